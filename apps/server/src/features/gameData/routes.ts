@@ -1,0 +1,11 @@
+import { gameData } from '@raid/domain/catalogue/gameData';
+import type { FastifyInstance } from 'fastify';
+import { requestExpansion } from '../../expansionContext.js';
+
+export function gameDataRoutes(app: FastifyInstance): void {
+  app.get('/api/gameData', async (request, reply) => {
+    // The catalogue changes only with a deploy, so browsers may keep it for a while.
+    reply.header('cache-control', 'public, max-age=300');
+    return gameData(requestExpansion(request));
+  });
+}

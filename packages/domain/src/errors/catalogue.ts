@@ -1,0 +1,112 @@
+/**
+ * The error catalogue of SPEC section 8: a stable code, the HTTP status the server answers with, and the
+ * message in both languages. The server sends `{ code, error }`; the web shows `error` as it is.
+ */
+import type { Language } from '../rules/language.js';
+
+interface CatalogueEntry {
+  status: 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
+  en: string;
+  ru: string;
+}
+
+export const errorCatalogue = {
+  invalidCharacterName: {
+    status: 400,
+    en: 'Enter the correct character name.',
+    ru: 'Введите корректное имя персонажа.',
+  },
+  fillAllFields: { status: 400, en: 'Fill in all fields!', ru: 'Заполните все поля!' },
+  characterNotFoundOnLogs: {
+    status: 404,
+    en: 'Character not found on the combat-log service',
+    ru: 'Персонаж не найден на сервисе логов',
+  },
+  characterBusy: {
+    status: 409,
+    en: "Character is busy / The character is already linked to another user's account",
+    ru: 'Персонаж занят / Персонаж уже привязан к аккаунту другого пользователя',
+  },
+  loginRequired: {
+    status: 401,
+    en: 'To add a character you must log in with Discord',
+    ru: 'Чтобы добавить персонажа, войдите через Discord',
+  },
+  noCharactersOnServer: {
+    status: 400,
+    en: "You don't have characters on the server",
+    ru: 'У вас нет персонажей на этом сервере',
+  },
+  raidDateExists: {
+    status: 409,
+    en: 'A raid with this date already exists',
+    ru: 'Рейд с такой датой уже существует',
+  },
+  signUpClosed: {
+    status: 409,
+    en: 'Sign-up is not possible because raid has been completed/canceled',
+    ru: 'Запись невозможна, так как рейд завершён или отменён',
+  },
+  cannotCancelSignUp: {
+    status: 403,
+    en: "You can't cancel your sign-up",
+    ru: 'Вы не можете отменить запись',
+  },
+  statusInOwnRaid: {
+    status: 403,
+    en: 'Unable to set status in own raid',
+    ru: 'Нельзя установить статус в своём рейде',
+  },
+  notInComposition: {
+    status: 409,
+    en: 'You are not included in the composition',
+    ru: 'Вы не включены в состав',
+  },
+  characterNotInRoster: {
+    status: 404,
+    en: 'Character not found in the roster',
+    ru: 'Персонаж не найден в составе',
+  },
+  anotherCharacterInRoster: {
+    status: 409,
+    en: 'Another character is already in the raid roster',
+    ru: 'Другой персонаж уже в составе рейда',
+  },
+  rosterFull: { status: 409, en: 'The raid roster is already full', ru: 'Состав рейда уже заполнен' },
+  slotFilled: { status: 409, en: 'Raid slot is already filled.', ru: 'Место в рейде уже занято.' },
+  noActiveChangeRequest: {
+    status: 404,
+    en: 'No active character add/update request found',
+    ru: 'Активный запрос на добавление или замену персонажа не найден',
+  },
+  logsNotReceived: {
+    status: 503,
+    en: 'Logs not received',
+    ru: 'Логи не получены',
+  },
+  inviteFailed: {
+    status: 502,
+    en: 'Failed to create an invite',
+    ru: 'Не удалось создать приглашение',
+  },
+  raidNotFound: { status: 404, en: 'Raid not found', ru: 'Рейд не найден' },
+  notFound: { status: 404, en: 'Not found', ru: 'Не найдено' },
+  forbidden: {
+    status: 403,
+    en: 'You do not have permission to do this',
+    ru: 'У вас нет прав на это действие',
+  },
+  premiumRequired: {
+    status: 403,
+    en: 'This feature is available to Premium users only',
+    ru: 'Эта функция доступна только Premium-пользователям',
+  },
+  invalidRequest: { status: 400, en: 'Invalid request', ru: 'Некорректный запрос' },
+  tooManyRequests: { status: 429, en: 'Too many requests', ru: 'Слишком много запросов' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export function errorMessage(code: ErrorCode, language: Language): string {
+  return errorCatalogue[code][language];
+}

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { ARCHIVE_PAGE_SIZE } from '../rules/pagination.js';
+import { COMMENT_MAX, REASON_MAX } from '../rules/textLimits.js';
+import {
+  dayOfWeekId,
+  isoDateTime,
+  looseBoolean,
+  optionalQueryId,
+  rowId,
+  snowflake,
+  timeOfDay,
+} from './primitives.js';
+import { record } from './record.js';
+
+export const raidStatus = z.enum(['active', 'completed', 'canceled']);
+export type RaidStatus = z.infer<typeof raidStatus>;
+
+const nullableZoneName = z.string().nullable();
+
+export const raid = z.object({
+  id: z.number().int(),
+  userID: snowflake,
+  userRepresentation: z.string(),
+  avatar: z.string().nullable(),
+  date: isoDateTime,
+  /** Set when a weekly template created the raid: the template's stored day of week. */
+  dayOfWeek: z.number().int().nullable(),
+  startDayOfWeek: z.number().int().nullable(),
+  startTime: z.string().nullable(),
+  server: z.number().int(),
+  serverName: z.string(),
+  faction: z.string(),
+  factionID: z.number().int(),
+  factionEng: z.string(),
+  zone: z.string(),
+  zoneEng: z.string(),
+  zoneID: z.number().int(),
+  zone2: nullableZoneName,
+  zone2Eng: nullableZoneName,
+  zone2ID: z.number().int().nullable(),
+  zone3: nullableZoneName,
+  zone3Eng: nullableZoneName,
+  zone3ID: z.number().int().nullable(),
+  logzone: z.number().int(),
+  logzone2: z.number().int().nullable(),
+  logzone3: z.number().int().nullable(),
+  zoneSizeDifficulty: z.string(),
+  zoneSizeDifficultyEng: z.string(),
+  size: z.number().int(),
+  difficulty: z.string(),
+  difficultyEng: z.string(),
+  difficultyID: z.number().int(),
+  lootSystem: z.string(),
+  lootSystemEng: z.string(),
+  lootSystemID: z.number().int(),
+  /** Roster counts by role (records in a slot above 0). */
+  tanks: z.number().int(),
+  healers: z.number().int(),
+  dps: z.number().int(),
+  /** Filled roster slots out of `size`. */
+  slotsFilled: z.number().int(),
+  /** Every sign-up, roster and list together. */
+  recordsCount: z.number().int(),
+  requiredLogs: z.number().int(),
+  requiredIlvl: z.number().int(),
+  byers: z.boolean(),
+  comment: z.string(),
+  recordMode: z.number().int(),
+  everyone: z.boolean(),
+  private: z.boolean(),
+  discordServer: z.string(),
+  discordChannel: z.string(),
+  discordVoiceChannel: z.string().nullable(),
+  discordMessage: z.string().nullable(),
+  /** The leader's character id. */
+  char: z.number().int(),
+  canceled: z.boolean(),
+  canceledReason: z.string().nullable(),
+  isArchive: z.boolean(),
+  status: raidStatus,
+  preliminaryRaidRosters: z.boolean(),
+  rosterApproved: z.boolean(),
+  guildIcon: z.string().nullable(),
+  guildName: z.string().nullable(),
+  messagesCount: z.number().int(),
+  dontAskLogs: z.boolean(),
+  /** Present on the single-raid answer (`?id=`), absent from lists. */
+  records: z.array(record).optional(),
+});
+export type Raid = z.infer<typeof raid>;
+
+/** `GET /api/raids`. */
+export const raidsQuery = z.object({
+  id: optionalQueryId,
+  user: snowflake.optional().or(z.literal('').transform(() => undefined)),
+  guild: snowflake.optional().or(z.literal('').transform(() => undefined)),
+  server: optionalQueryId,
+  faction: optionalQueryId,
+  zone: optionalQueryId,
+  size: optionalQueryId,
+  difficulty: optionalQueryId,
+  lootSystem: optionalQueryId,
+  archive: z.enum(['0', '1']).optional(),
+  perPage: z.coerce.number().int().min(1).max(ARCHIVE_PAGE_SIZE).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+export type RaidsQuery = z.infer<typeof raidsQuery>;
+
+export const raidsAnswer = z.object({
+  data: z.array(raid),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+});
+export type RaidsAnswer = z.infer<typeof raidsAnswer>;
+
+const optionalZone = z
+  .number()
+  .int()
+  .nonnegative()
+  .nullish()
+  .transform((value) => value || null);
+
+/** The raid dialog's fields common to one-off raids and weekly templates (SPEC section 3 "Raid dialog payload"). */
+const raidFields = {
+  server: z.number().int().positive(),
+  faction: z.number().int().positive(),
+  zone: z.number().int().positive(),
+  zone2: optionalZone,
+  zone3: optionalZone,
+  size: z.number().int().positive(),
+  difficulty: z.number().int().positive(),
+  lootSystem: z.number().int().positive(),
+  byers: looseBoolean.default(false),
+  comment: z.string().max(COMMENT_MAX).default(''),
+  requiredLogs: z.number().int().default(0),
+  requiredIlvl: z.number().int().default(0),
+  char: rowId,
+  recordMode: z.number().int().min(0).max(1).default(0),
+  discordServer: snowflake,
+  discordChannel: snowflake,
+  discordVoiceChannel: snowflake.nullish(),
+  everyone: looseBoolean.default(false),
+  private: looseBoolean.default(false),
+};
+
+/** `POST /api/refreshRaid` creating or editing a one-off raid. */
+export const saveRaidPayload = z.object({
+  id: rowId.optional(),
+  ...raidFields,
+  date: isoDateTime,
+  changeDate: looseBoolean.optional(),
+  reason: z.string().max(REASON_MAX).optional(),
+});
+export type SaveRaidPayload = z.infer<typeof saveRaidPayload>;
+
+/** `POST /api/refreshRaid` cancelling a raid: `canceled=1` with the required reason. */
+export const cancelRaidPayload = z.object({
+  id: rowId,
+  canceled: z.union([z.literal(1), z.literal(true)]),
+  reason: z.string().trim().min(1).max(REASON_MAX),
+});
+
+export const refreshRaidPayload = z.union([cancelRaidPayload, saveRaidPayload]);
+
+/** Answer of refreshRaid / refreshAutoRaid: success, an error text, or the id of a raid on the same date. */
+export const refreshRaidAnswer = z.union([
+  z.object({ success: z.literal(true), id: z.number().int() }),
+  z.object({ error: z.string(), code: z.string().optional() }),
+  z.object({ exist: z.number().int() }),
+]);
+export type RefreshRaidAnswer = z.infer<typeof refreshRaidAnswer>;
+
+/** A weekly template: local start for the dialog, stored (UTC) day and time for scheduling. */
+export const autoRaid = z.object({
+  id: z.number().int(),
+  off: z.union([z.literal(0), z.literal(1)]),
+  zone: z.string(),
+  zoneEng: z.string(),
+  zoneID: z.number().int(),
+  zoneSizeDifficulty: z.string(),
+  zoneSizeDifficultyEng: z.string(),
+  /** Stored (UTC) day of week and time. */
+  dayOfWeek: dayOfWeekId,
+  time: timeOfDay,
+  /** The same moment in the leader's local time, as entered. */
+  startDayOfWeek: dayOfWeekId,
+  startTime: timeOfDay,
+  discordServer: z.string(),
+  guildName: z.string().nullable(),
+});
+export type AutoRaid = z.infer<typeof autoRaid>;
+export const autoRaidsAnswer = z.array(autoRaid);
+
+/** `POST /api/refreshAutoRaid` saving a template (create or full edit). */
+export const saveAutoRaidPayload = z.object({
+  id: rowId.optional(),
+  ...raidFields,
+  startDayOfWeek: dayOfWeekId,
+  startTime: timeOfDay,
+  dayOfWeek: dayOfWeekId,
+  time: timeOfDay,
+});
+
+/** `POST /api/refreshAutoRaid` with only the changed fields of an existing template (on/off, day, time). */
+export const toggleAutoRaidPayload = z.object({
+  id: rowId,
+  off: z.union([z.literal(0), z.literal(1)]).optional(),
+  dayOfWeek: dayOfWeekId.optional(),
+  time: timeOfDay.optional(),
+  startDayOfWeek: dayOfWeekId.optional(),
+  startTime: timeOfDay.optional(),
+});
+
+export const refreshAutoRaidPayload = z.union([saveAutoRaidPayload, toggleAutoRaidPayload]);
+
+export const idQuery = z.object({ id: rowId });

@@ -1,0 +1,22 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+/**
+ * Prints one plain closing line, 'Tests: N passed, N failed, N skipped', which CI reads to count the run.
+ */
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const testModule of testModules) {
+      for (const testCase of testModule.children.allTests()) {
+        const state = testCase.result().state;
+        if (state === 'passed') passed++;
+        else if (state === 'failed') failed++;
+        else skipped++;
+      }
+      if (testModule.state() === 'failed' && testModule.children.size === 0) failed++;
+    }
+    console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  }
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// A half-hour-offset zone makes any rule that silently assumes UTC fail (issue 2, "Done when").
+process.env.TZ = 'Asia/Kathmandu';
+
+const domainSrc = fileURLToPath(new URL('./packages/domain/src/', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^@raid\/domain\/(.*)$/, replacement: `${domainSrc}$1` }],
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tools/*/src/**/*.test.ts'],
+    reporters: ['default', './scripts/summaryReporter.ts'],
+  },
+});
