@@ -16,12 +16,20 @@ const eraRoles: Record<string, Role[]> = {
   Warlock: ['dps'],
   Druid: ['tank', 'healer', 'dps'],
 };
+/** Season of Discovery runes add rogue, shaman and warlock tanks and mage healers. */
+const sodRoles: Record<string, Role[]> = {
+  ...eraRoles,
+  Rogue: ['tank', 'dps'],
+  Shaman: ['tank', 'healer', 'dps'],
+  Mage: ['healer', 'dps'],
+  Warlock: ['tank', 'dps'],
+};
 const wrathRoles = { ...eraRoles, 'Death Knight': ['tank', 'dps'] as Role[] };
 const mistsRoles = { ...wrathRoles, Monk: ['tank', 'healer', 'dps'] as Role[] };
 
 const expectedRoles: Record<ExpansionKey, Record<string, Role[]>> = {
   classic: eraRoles,
-  sod: eraRoles,
+  sod: sodRoles,
   wotlk: wrathRoles,
   cata: wrathRoles,
   mop: mistsRoles,

@@ -28,9 +28,9 @@
  *   (Blood DPS, Frost/Unholy tanks as "Runeblade"/"Lichborne") are not modelled.
  * - Classic Era and Season of Discovery: Warcraft Logs ranks paladin tanks as "Justicar" (and also knows
  *   "Protection"), warrior tanks as "Protection" (plus "Champion"/"Gladiator" labels, not modelled).
- * - Season of Discovery rune roles (warlock, shaman and rogue tanks, mage healers) get no spec of their own:
- *   the Warcraft Logs spec list we found for Classic has no separate spec name for them (they are logged
- *   under their talent tree). Add them through `extraSpecs` below if the planner needs them.
+ * - Season of Discovery runes let warlocks, shamans and rogues tank and mages heal. Warcraft Logs has no
+ *   separate spec name for them (they are logged under their talent tree), but a raid leader must see the
+ *   role, so each is a 1000+ spec whose `spec2Eng` is the tree it is ranked under.
  */
 import type { ExpansionKey, GameClass, Role, Spec } from './types.js';
 
@@ -133,9 +133,46 @@ const MISTS_CLASS_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 /** Druid before Mists: one Feral Combat tree, split here into cat (103) and bear (1104). */
 const FERAL_TREE_DRUID = { 11: [102, 103, 1104, 105] } as const;
 
+/** Season of Discovery rune roles (see the header comment). */
+const SOD_RUNE_ROLES: readonly SpecDef[] = [
+  { id: 1261, classId: 4, nameEng: 'Tank', name: 'Танк', role: 'tank', spec2Eng: 'Combat', slug: 'tank' },
+  {
+    id: 1263,
+    classId: 7,
+    nameEng: 'Enhancement (Tank)',
+    name: 'Совершенствование (танк)',
+    role: 'tank',
+    spec2Eng: 'Enhancement',
+    slug: 'enhancement_tank',
+  },
+  {
+    id: 1062,
+    classId: 8,
+    nameEng: 'Arcane (Healer)',
+    name: 'Тайная магия (лекарь)',
+    role: 'healer',
+    spec2Eng: 'Arcane',
+    slug: 'arcane_healer',
+  },
+  {
+    id: 1266,
+    classId: 9,
+    nameEng: 'Demonology (Tank)',
+    name: 'Демонология (танк)',
+    role: 'tank',
+    spec2Eng: 'Demonology',
+    slug: 'demonology_tank',
+  },
+];
+
 const RULES: Record<ExpansionKey, ExpansionRules> = {
   classic: { classIds: ERA_CLASS_IDS, specIds: FERAL_TREE_DRUID, spec2Eng: { 66: 'Justicar' } },
-  sod: { classIds: ERA_CLASS_IDS, specIds: FERAL_TREE_DRUID, spec2Eng: { 66: 'Justicar' } },
+  sod: {
+    classIds: ERA_CLASS_IDS,
+    specIds: FERAL_TREE_DRUID,
+    spec2Eng: { 66: 'Justicar' },
+    extraSpecs: SOD_RUNE_ROLES,
+  },
   wotlk: { classIds: WRATH_CLASS_IDS, specIds: FERAL_TREE_DRUID },
   cata: { classIds: WRATH_CLASS_IDS, specIds: FERAL_TREE_DRUID },
   mop: { classIds: MISTS_CLASS_IDS },

@@ -204,8 +204,9 @@ export function validateRaidSave<T extends RaidSaveInput>(
   if (new Set(zoneIds).size !== zoneIds.length || zoneIds.some((id) => !findZone(context.zones, id))) {
     return { ok: false, error: 'invalidRequest' };
   }
-  const firstZone = findZone(context.zones, input.zone) as Zone;
+  const firstZone = findZone(context.zones, input.zone);
   if (
+    !firstZone ||
     !context.serverIds.includes(input.server) ||
     !context.factionIds.includes(input.faction) ||
     !context.lootSystemIds.includes(input.lootSystem) ||
