@@ -17,6 +17,6 @@ export default class SummaryReporter implements Reporter {
       }
       if (testModule.state() === 'failed' && testModule.children.size === 0) failed++;
     }
-    console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }

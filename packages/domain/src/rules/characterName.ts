@@ -11,7 +11,8 @@ const letters = /^\p{L}+$/u;
  * A character name is 2 to 12 letters; on server 10024 only Cyrillic letters, elsewhere no Cyrillic
  * letter at all. Game names are single words, so spaces, digits and punctuation are refused too.
  */
-export function isValidCharacterName(name: string, serverId: number): boolean {
+export function isValidCharacterName(input: string, serverId: number): boolean {
+  const name = input.normalize('NFC');
   const length = [...name].length;
   if (length < CHARACTER_NAME_MIN || length > CHARACTER_NAME_MAX) return false;
   if (!letters.test(name)) return false;
@@ -20,7 +21,7 @@ export function isValidCharacterName(name: string, serverId: number): boolean {
 
 /** Names as the game shows them: first letter capital, the rest lower case. */
 export function normalizeCharacterName(name: string): string {
-  const trimmed = name.trim();
+  const trimmed = name.trim().normalize('NFC');
   const [first = '', ...rest] = [...trimmed];
   return first.toLocaleUpperCase() + rest.join('').toLocaleLowerCase();
 }

@@ -23,7 +23,7 @@ import {
   withLootSystem,
   withZones,
 } from './raidForm.js';
-import type { RaidForm, RaidFormContext, RaidSaveContext, RaidSaveInput } from './raidForm.js';
+import type { RaidField, RaidForm, RaidFormContext, RaidSaveContext, RaidSaveInput } from './raidForm.js';
 
 const MINUTE = 60_000;
 
@@ -175,7 +175,7 @@ describe('missingRaidFields / isRaidFormComplete (Fill in all fields!)', () => {
     ['discordServer', { discordServer: null }],
     ['discordChannel', { discordChannel: null }],
     ['char', { char: null }],
-  ] as const)('requires %s', (field, overrides) => {
+  ] satisfies [RaidField, Partial<RaidForm>][])('requires %s', (field, overrides) => {
     expect(missingRaidFields(form(overrides), oneOff)).toEqual([field]);
   });
 

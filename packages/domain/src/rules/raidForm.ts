@@ -98,7 +98,8 @@ export function missingRaidFields(form: RaidForm, context: RaidFormContext): Rai
   if (!form.discordChannel) missing.push('discordChannel');
   if (!form.char) missing.push('char');
   if (context.useDiscordEvents && !form.discordVoiceChannel) missing.push('discordVoiceChannel');
-  if (!requirementsFilled(form)) missing.push('requirements');
+  const requiredLogs = clampRequiredLogs(form.requiredLogs, firstZone);
+  if (!requirementsFilled({ ...form, requiredLogs })) missing.push('requirements');
   return missing;
 }
 

@@ -7,7 +7,11 @@ const raid = (requiredLogs: number, requiredIlvl: number, byers = false): RaidRe
   requiredIlvl,
   byers,
 });
-const char = (logs: number | null, ilvl: number | null, found = true): CharacterFigures => ({ found, logs, ilvl });
+const char = (logs: number | null, ilvl: number | null, found = true): CharacterFigures => ({
+  found,
+  logs,
+  ilvl,
+});
 
 describe('checkRequirements: logs', () => {
   it("logs 94 below required 95 fails with 'logsBelow'", () => {

