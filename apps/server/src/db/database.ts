@@ -1,0 +1,30 @@
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import * as initial from './migrations/0001_initial.js';
+import type { Database } from './schema.js';
+
+// PostgreSQL bigint (count(*)) arrives as text by default; our counts fit a JavaScript number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export type Db = Kysely<Database>;
+
+export function createDb(connectionString: string, options: { max?: number } = {}): Db {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * Migrations are listed here (not read from disk) so the compiled server and the tests run the same set.
+ * Kysely's migrator holds a PostgreSQL advisory lock while it runs, so two processes starting at once apply
+ * each migration once.
+ */
+const migrations = { '0001_initial': initial };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,229 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely's view of the tables of migrations/; column names stay snake_case as in SQL. */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  global_name: string | null;
+  discriminator: string | null;
+  avatar: string | null;
+  premium: Flag;
+  language: 'en' | 'ru' | null;
+  preferred_server: number | null;
+  preferred_loot_system: number | null;
+  use_discord_events: Flag;
+  preliminary_raid_rosters: Flag;
+  only_setup_notifications: Flag;
+  dont_show_avg_log_in_publication: Flag;
+  dont_show_raid_exp_in_publication: Flag;
+  dont_show_logs_in_publication: Flag;
+  dont_show_records_in_publication: Flag;
+  dont_show_all_chars_in_records: Flag;
+  tentative: Flag;
+  late: Flag;
+  absence: Flag;
+  discord_access_token: string | null;
+  discord_refresh_token: string | null;
+  discord_token_expires_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface GuildsTable {
+  id: string;
+  name: string;
+  icon: string | null;
+  owner_id: string | null;
+  status_buttons: ColumnType<string[], string[] | undefined, string[]>;
+  hidden_fields: ColumnType<string[], string[] | undefined, string[]>;
+  use_discord_events: Flag;
+  auto_create_day_of_week: number | null;
+  auto_create_hour: number | null;
+  reminder_minutes: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface GuildLeaderRolesTable {
+  guild_id: string;
+  role_id: string;
+}
+
+export interface GuildScheduleChannelsTable {
+  guild_id: string;
+  channel_id: string;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  guild_id: string;
+  position: number;
+  text: string;
+}
+
+export interface CharactersTable {
+  id: Generated<number>;
+  expansion: string;
+  user_id: string;
+  name: string;
+  server: number;
+  faction: number;
+  class: number;
+  spec: number;
+  spec2: ColumnType<number, number | undefined, number>;
+  logs: number | null;
+  ilvl: number | null;
+  deleted: Flag;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Fields a raid and a weekly template share. */
+interface RaidFieldsColumns {
+  expansion: string;
+  user_id: string;
+  char_id: number;
+  server: number;
+  faction: number;
+  zone: number;
+  zone2: number | null;
+  zone3: number | null;
+  size: number;
+  difficulty: number;
+  loot_system: number;
+  byers: Flag;
+  comment: ColumnType<string, string | undefined, string>;
+  required_logs: ColumnType<number, number | undefined, number>;
+  required_ilvl: ColumnType<number, number | undefined, number>;
+  record_mode: ColumnType<number, number | undefined, number>;
+  everyone: Flag;
+  private: Flag;
+  discord_server: string;
+  discord_channel: string;
+  discord_voice_channel: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AutoRaidsTable extends RaidFieldsColumns {
+  id: Generated<number>;
+  off: Flag;
+  day_of_week: number;
+  time: string;
+  start_day_of_week: number;
+  start_time: string;
+  last_created_for: Timestamp | null;
+}
+
+export interface RaidsTable extends RaidFieldsColumns {
+  id: Generated<number>;
+  date: Timestamp;
+  discord_message: string | null;
+  discord_event: string | null;
+  canceled: Flag;
+  canceled_reason: string | null;
+  is_archive: Flag;
+  preliminary_raid_rosters: Flag;
+  roster_approved: Flag;
+  auto_raid_id: number | null;
+}
+
+export type SignUpStatusColumn = 'tentative' | 'late' | 'absence';
+
+export interface RecordsTable {
+  id: Generated<number>;
+  raid_id: number;
+  raid_size: number;
+  char_id: number;
+  user_id: string;
+  slot: ColumnType<number, number | undefined, number>;
+  spec_id: number;
+  role: number;
+  leader: Flag;
+  byer: Flag;
+  logs: number | null;
+  ilvl: number | null;
+  status: SignUpStatusColumn | null;
+  answers: ColumnType<Record<string, string>, string | undefined, string>;
+  suspended_by_raid_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ChangeRequestsTable {
+  id: Generated<number>;
+  raid_id: number;
+  record_id: number | null;
+  char_id: number;
+  new_char_id: number | null;
+  requested_by: string;
+  status: ColumnType<'active' | 'accepted' | 'declined', 'active' | undefined, 'accepted' | 'declined'>;
+  reason: string | null;
+  created_at: CreatedAt;
+  answered_at: Timestamp | null;
+}
+
+export interface HistoryTable {
+  id: Generated<number>;
+  raid_id: number;
+  user_id: string | null;
+  event: string;
+  prev_char_name: string | null;
+  prev_role: number | null;
+  prev_class: string | null;
+  prev_spec: string | null;
+  prev_image: string | null;
+  prev_image2: string | null;
+  next_char_name: string | null;
+  next_role: number | null;
+  next_class: string | null;
+  next_spec: string | null;
+  next_image: string | null;
+  next_image2: string | null;
+  misc: string | null;
+  misc2: string | null;
+  text: string | null;
+  created_at: CreatedAt;
+}
+
+export interface WclCacheTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  expires_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  guilds: GuildsTable;
+  guild_leader_roles: GuildLeaderRolesTable;
+  guild_schedule_channels: GuildScheduleChannelsTable;
+  questions: QuestionsTable;
+  characters: CharactersTable;
+  auto_raids: AutoRaidsTable;
+  raids: RaidsTable;
+  records: RecordsTable;
+  change_requests: ChangeRequestsTable;
+  history: HistoryTable;
+  wcl_cache: WclCacheTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CharacterRow = Selectable<CharactersTable>;
+export type RaidRow = Selectable<RaidsTable>;
+export type RecordRow = Selectable<RecordsTable>;
+export type HistoryInsert = Insertable<HistoryTable>;
+export type RaidUpdate = Updateable<RaidsTable>;
