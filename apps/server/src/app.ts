@@ -1,14 +1,53 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { charsRoutes } from './features/chars/routes.js';
 import { gameDataRoutes } from './features/gameData/routes.js';
+import { historyRoutes } from './features/history/routes.js';
+import { listsRoutes } from './features/lists/routes.js';
+import { raidsRoutes } from './features/raids/routes.js';
+import { recordsRoutes } from './features/records/routes.js';
+import { sessionRoutes } from './features/session/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
+import type { AppInstance } from './http/appInstance.js';
+import { registerErrorHandler } from './http/errorHandler.js';
+import { registerRequestContext } from './http/requestContext.js';
+import type { DiscordGateway } from './integrations/discord/discordGateway.js';
+import type { WclGateway } from './integrations/wcl/wclGateway.js';
 
-/** Builds the HTTP application without listening, so tests can drive it with inject(). */
-export async function buildApp(
-  _config: Config,
-  options: { logger?: boolean } = {},
-): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+/** Everything a feature needs, passed in so tests build the same app on their own database and stand-ins. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  discord: DiscordGateway;
+  wcl: WclGateway;
+  now: () => Date;
+}
+
+/** Builds the HTTP application without listening, so tests can drive it with inject() or a real port. */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<AppInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(cookie, { secret: deps.config.sessionSecret });
+  registerRequestContext(app, deps.db, deps.now);
+  registerErrorHandler(app);
+
+  const sessionDeps = { db: deps.db, discord: deps.discord, baseUrl: deps.config.baseUrl, now: deps.now };
+  sessionRoutes(app, sessionDeps);
   gameDataRoutes(app);
+  charsRoutes(app, deps);
+  raidsRoutes(app, deps);
+  recordsRoutes(app, deps);
+  historyRoutes(app, deps);
+  settingsRoutes(app, deps);
+  listsRoutes(app, deps);
+
   await app.ready();
   return app;
 }

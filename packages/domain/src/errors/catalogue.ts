@@ -101,6 +101,38 @@ export const errorCatalogue = {
     en: 'This feature is available to Premium users only',
     ru: 'Эта функция доступна только Premium-пользователям',
   },
+  serverChangeProhibited: {
+    status: 400,
+    en: 'Server change is prohibited',
+    ru: 'Смена сервера запрещена',
+  },
+  reasonRequired: { status: 400, en: 'Enter a reason', ru: 'Укажите причину' },
+  rosterLocked: {
+    status: 409,
+    en: 'The roster has been approved and is locked',
+    ru: 'Состав утверждён и закрыт для изменений',
+  },
+  raidClosed: {
+    status: 409,
+    en: 'The raid has been completed or canceled',
+    ru: 'Рейд завершён или отменён',
+  },
+  startTooSoon: {
+    status: 400,
+    en: 'The raid must start at least 30 minutes from now',
+    ru: 'Рейд должен начинаться не раньше чем через 30 минут',
+  },
+  notGuildLeader: {
+    status: 403,
+    en: 'Only administrators and raid leaders of this Discord server can create raids there',
+    ru: 'Создавать рейды на этом Discord-сервере могут только администраторы и рейд-лидеры',
+  },
+  privateRaid: { status: 403, en: 'The raid is private.', ru: 'Рейд закрытый.' },
+  changeRequestExists: {
+    status: 409,
+    en: 'This character already has an active request',
+    ru: 'У этого персонажа уже есть активный запрос',
+  },
   invalidRequest: { status: 400, en: 'Invalid request', ru: 'Некорректный запрос' },
   tooManyRequests: { status: 429, en: 'Too many requests', ru: 'Слишком много запросов' },
 } as const satisfies Record<string, CatalogueEntry>;

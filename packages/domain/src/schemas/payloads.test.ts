@@ -116,9 +116,9 @@ describe('character payloads', () => {
     );
   });
 
-  it('refuses a name over 12 characters at the schema', () => {
+  it('refuses an absurdly long name (over 4 × 12 characters) at the schema', () => {
     expect(
-      addCharacterPayload.safeParse({ name: 'A'.repeat(13), server: 1, faction: 1, class: 1, spec: 71 })
+      addCharacterPayload.safeParse({ name: 'A'.repeat(49), server: 1, faction: 1, class: 1, spec: 71 })
         .success,
     ).toBe(false);
   });

@@ -105,6 +105,8 @@ export const answerChangeRequestPayload = z.object({
   record: rowId,
   accept: z.boolean(),
   reason: z.string().max(REASON_MAX).optional(),
+  /** Accepting a request to add a character: which of the owner's characters takes the record's place. */
+  char: rowId.optional(),
 });
 
 /** One roster change of `DragAndDrop` and of `POST /api/moveRecords`. */

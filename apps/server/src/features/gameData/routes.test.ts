@@ -1,16 +1,17 @@
 import { gameDataAnswer } from '@raid/domain/schemas/gameData';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { readConfig } from '../../config.js';
+import type { AppInstance } from '../../http/appInstance.js';
+import { startTestApp, type TestApp } from '../../testing/testApp.js';
 
 describe('GET /api/gameData', () => {
-  let app: FastifyInstance;
+  let test: TestApp;
+  let app: AppInstance;
   beforeAll(async () => {
-    app = await buildApp(readConfig({ PORT: '0' }));
+    test = await startTestApp();
+    app = test.app;
   });
   afterAll(async () => {
-    await app.close();
+    await test.close();
   });
 
   it('answers the current expansion on the bare host', async () => {

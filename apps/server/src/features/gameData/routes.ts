@@ -1,11 +1,10 @@
 import { gameData } from '@raid/domain/catalogue/gameData';
-import type { FastifyInstance } from 'fastify';
-import { requestExpansion } from '../../expansionContext.js';
+import type { AppInstance } from '../../http/appInstance.js';
 
-export function gameDataRoutes(app: FastifyInstance): void {
+export function gameDataRoutes(app: AppInstance): void {
   app.get('/api/gameData', async (request, reply) => {
     // The catalogue changes only with a deploy, so browsers may keep it for a while.
     reply.header('cache-control', 'public, max-age=300');
-    return gameData(requestExpansion(request));
+    return gameData(request.expansion);
   });
 }

@@ -1,0 +1,104 @@
+import { startDiscordStandIn } from '@raid/stand-ins/discordStandIn';
+import { demoUsers } from '@raid/stand-ins/demoWorld';
+import { startWclStandIn } from '@raid/stand-ins/wclStandIn';
+import pg from 'pg';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { createDb, migrateToLatest } from './db/database.js';
+import { startEmbeddedCluster } from './db/embeddedCluster.js';
+import { seedDemoWorld } from './demo/seedDemoWorld.js';
+import type { AppInstance } from './http/appInstance.js';
+import { DiscordClient } from './integrations/discord/discordClient.js';
+import { WclCache } from './integrations/wcl/wclCache.js';
+import { WclClient } from './integrations/wcl/wclClient.js';
+
+const EMBEDDED_DATABASE = 'raid';
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface RunningServer {
+  app: AppInstance;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the whole product: the database (embedded in DATA_DIR unless DATABASE_URL is set), migrations, and —
+ * without Discord or Warcraft Logs credentials — the in-process stand-ins and the demo world.
+ */
+export async function startServer(
+  config: Config,
+  options: { logger?: boolean } = {},
+): Promise<RunningServer> {
+  const closers: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+  };
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const cluster = await startEmbeddedCluster(config.dataDir);
+      closers.push(cluster.stop);
+      await ensureDatabase(cluster.url('postgres'), EMBEDDED_DATABASE);
+      databaseUrl = cluster.url(EMBEDDED_DATABASE);
+    }
+    const db = createDb(databaseUrl);
+    closers.push(() => db.destroy());
+    await migrateToLatest(db);
+
+    let discordConfig = config.discord;
+    if (!discordConfig) {
+      const standIn = await startDiscordStandIn();
+      closers.push(standIn.close);
+      discordConfig = {
+        clientId: standIn.clientId,
+        clientSecret: standIn.clientSecret,
+        botToken: standIn.botToken,
+        apiUrl: `${standIn.url}/api`,
+        authorizeBaseUrl: standIn.url,
+      };
+    }
+    let wclConfig = config.wcl;
+    if (!wclConfig) {
+      const standIn = await startWclStandIn();
+      closers.push(standIn.close);
+      wclConfig = {
+        clientId: standIn.clientId,
+        clientSecret: standIn.clientSecret,
+        apiUrl: standIn.apiUrl,
+        tokenUrl: standIn.tokenUrl,
+      };
+    }
+    const demoMode = !config.discord;
+    const adminUserId =
+      config.adminUserId ?? (demoMode ? (demoUsers.find((user) => user.admin)?.id ?? null) : null);
+    if (demoMode) await seedDemoWorld(db, new Date());
+
+    const now = () => new Date();
+    const app = await buildApp(
+      {
+        config: { ...config, adminUserId },
+        db,
+        discord: new DiscordClient(discordConfig),
+        wcl: new WclCache(new WclClient(wclConfig), db, { now }),
+        now,
+      },
+      options,
+    );
+    closers.push(() => app.close());
+    const url = await app.listen({ port: config.port, host: config.host });
+    return { app, url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

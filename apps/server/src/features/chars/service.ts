@@ -1,0 +1,207 @@
+import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { isValidCharacterName, normalizeCharacterName } from '@raid/domain/rules/characterName';
+import { displayName } from '@raid/domain/rules/displayName';
+import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
+import type { Character } from '@raid/domain/schemas/character';
+import type { z } from 'zod';
+import type { addCharacterPayload, editCharacterPayload } from '@raid/domain/schemas/character';
+import type { AppDeps } from '../../app.js';
+import type { UserRow } from '../../db/schema.js';
+import { fail } from '../../http/appError.js';
+import { WclUnavailableError } from '../../integrations/wcl/wclGateway.js';
+import { addHistory } from '../history/repository.js';
+import { presentCharacter } from './presenter.js';
+import { findCharacterByName, upcomingRaidsByCharacter, userCharacters } from './repository.js';
+
+type AddCharacter = z.infer<typeof addCharacterPayload>;
+type EditCharacter = z.infer<typeof editCharacterPayload>;
+
+export type RefreshCharAnswer = { id: number } | { userID: string; username: string };
+
+export async function listCharacters(
+  deps: AppDeps,
+  user: UserRow,
+  expansion: ExpansionKey,
+): Promise<Character[]> {
+  const rows = await userCharacters(deps.db, user.id, expansion);
+  const raids = await upcomingRaidsByCharacter(
+    deps.db,
+    rows.map((row) => row.id),
+    deps.now(),
+  );
+  return rows.map((row) => presentCharacter(row, raids.get(row.id) ?? []));
+}
+
+/** The class's spec ids in this expansion; a spec (or second spec) must be one of them. */
+function classSpecIds(expansion: ExpansionKey, classId: number): number[] | null {
+  const cls = expansionCatalogue(expansion).classes.find((candidate) => candidate.id === classId);
+  return cls ? cls.specs.map((spec) => spec.id) : null;
+}
+
+function checkSpecs(expansion: ExpansionKey, classId: number, spec: number, spec2: number): void {
+  const specIds = classSpecIds(expansion, classId) ?? fail('invalidRequest');
+  if (!specIds.includes(spec)) fail('invalidRequest');
+  if (spec2 !== 0 && (!specIds.includes(spec2) || spec2 === spec)) fail('invalidRequest');
+}
+
+/**
+ * Adds a character: a valid name for the realm (Cyrillic only on 10024), real catalogue ids, a character
+ * Warcraft Logs knows ('Information from WCL'), not linked to another account. Adding one already on the
+ * caller's account answers its id.
+ */
+export async function addCharacter(
+  deps: AppDeps,
+  user: UserRow,
+  expansion: ExpansionKey,
+  input: AddCharacter,
+): Promise<RefreshCharAnswer> {
+  const catalogue = expansionCatalogue(expansion);
+  const realm = catalogue.servers.find((server) => server.id === input.server);
+  if (!realm) fail('invalidRequest');
+  if (!isValidCharacterName(input.name, input.server)) fail('invalidCharacterName');
+  if (![1, 2].includes(input.faction)) fail('invalidRequest');
+  checkSpecs(expansion, input.class, input.spec, input.spec2);
+
+  const existing = await findCharacterByName(deps.db, expansion, input.server, input.name);
+  if (existing) {
+    if (existing.user_id === user.id) return { id: existing.id };
+    return { userID: existing.user_id, username: displayName(existing) };
+  }
+
+  const found = await deps.wcl
+    .characters([
+      {
+        key: 'c',
+        name: input.name,
+        serverSlug: realm.serverSlug,
+        serverRegion: realm.serverRegion,
+        zoneIds: [],
+        specName: null,
+      },
+    ])
+    .catch((error: unknown) =>
+      error instanceof WclUnavailableError ? fail('logsNotReceived') : Promise.reject(error),
+    );
+  const result = found.get('c');
+  if (!result?.found) fail('characterNotFoundOnLogs');
+
+  const row = await deps.db
+    .insertInto('characters')
+    .values({
+      expansion,
+      user_id: user.id,
+      name: result.name ?? normalizeCharacterName(input.name),
+      server: input.server,
+      faction: input.faction,
+      class: input.class,
+      spec: input.spec,
+      spec2: input.spec2,
+      ilvl: result.ilvl,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id };
+}
+
+async function ownCharacter(deps: AppDeps, user: UserRow, expansion: ExpansionKey, id: number) {
+  const row = await deps.db
+    .selectFrom('characters')
+    .selectAll()
+    .where('id', '=', id)
+    .where('expansion', '=', expansion)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  if (!row) fail('notFound');
+  if (row.user_id !== user.id) fail('forbidden');
+  return row;
+}
+
+/**
+ * Changes faction, class and specs (each change saves at once in the dialog); the server never changes
+ * ('Server change is prohibited'). `off: 1` deletes the character.
+ */
+export async function editCharacter(
+  deps: AppDeps,
+  user: UserRow,
+  expansion: ExpansionKey,
+  input: EditCharacter,
+): Promise<RefreshCharAnswer> {
+  const row = await ownCharacter(deps, user, expansion, input.id);
+  if (input.server !== undefined && input.server !== row.server) fail('serverChangeProhibited');
+  if (input.off === 1) {
+    await deleteCharacter(deps, user, row);
+    return { id: row.id };
+  }
+  const classId = input.class ?? row.class;
+  // Changing the class resets both specs (SPEC section 4 "Character"), so a new class needs a new spec.
+  const classChanged = classId !== row.class;
+  const spec = input.spec ?? (classChanged ? fail('invalidRequest') : row.spec);
+  const spec2 = input.spec2 ?? (classChanged ? 0 : row.spec2);
+  const faction = input.faction ?? row.faction;
+  if (![1, 2].includes(faction)) fail('invalidRequest');
+  checkSpecs(expansion, classId, spec, spec2);
+  await deps.db
+    .updateTable('characters')
+    .set({ class: classId, spec, spec2, faction, updated_at: deps.now() })
+    .where('id', '=', row.id)
+    .execute();
+  return { id: row.id };
+}
+
+const LEADER_CHARACTER_DELETED = 'The leader character was deleted';
+
+/**
+ * Deleting a character cancels its sign-ups and the raids it leads (SPEC section 4 "Character"), for raids
+ * not yet completed; finished raids keep their history.
+ */
+async function deleteCharacter(
+  deps: AppDeps,
+  user: UserRow,
+  character: { id: number; name: string; class: number },
+) {
+  const now = deps.now();
+  const stillOpen = new Date(now.getTime() - COMPLETION_DELAY_MS);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('characters')
+      .set({ deleted: true, updated_at: now })
+      .where('id', '=', character.id)
+      .execute();
+
+    const led = await trx
+      .updateTable('raids')
+      .set({ canceled: true, canceled_reason: LEADER_CHARACTER_DELETED, is_archive: true, updated_at: now })
+      .where('char_id', '=', character.id)
+      .where('canceled', '=', false)
+      .where('date', '>', stillOpen)
+      .returning('id')
+      .execute();
+    for (const raid of led) {
+      await addHistory(trx, {
+        raid_id: raid.id,
+        user_id: user.id,
+        event: 'cancelRaid',
+        text: LEADER_CHARACTER_DELETED,
+      });
+    }
+
+    const removed = await trx
+      .deleteFrom('records')
+      .using('raids')
+      .whereRef('raids.id', '=', 'records.raid_id')
+      .where('records.char_id', '=', character.id)
+      .where('raids.date', '>', stillOpen)
+      .returning(['records.raid_id', 'records.role'])
+      .execute();
+    for (const record of removed) {
+      await addHistory(trx, {
+        raid_id: record.raid_id,
+        user_id: user.id,
+        event: 'deleteChar',
+        prev_char_name: character.name,
+        prev_role: record.role,
+      });
+    }
+  });
+}

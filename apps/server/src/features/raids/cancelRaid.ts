@@ -1,0 +1,31 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { raidStatus } from '@raid/domain/rules/raidLifecycle';
+import type { RefreshRaidAnswer } from '@raid/domain/schemas/raid';
+import type { AppDeps } from '../../app.js';
+import type { UserRow } from '../../db/schema.js';
+import { fail } from '../../http/appError.js';
+import { addHistory } from '../history/repository.js';
+import { canManageRaid } from './ability.js';
+import { lockRaid } from './repository.js';
+
+/** Cancels a raid with the reason the leader gave; a canceled raid moves to the archive at once. */
+export async function cancelRaid(
+  deps: AppDeps,
+  user: UserRow,
+  expansion: ExpansionKey,
+  input: { id: number; reason: string },
+): Promise<RefreshRaidAnswer> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx): Promise<RefreshRaidAnswer> => {
+    const raid = (await lockRaid(trx, expansion, input.id)) ?? fail('raidNotFound');
+    if (!canManageRaid(user, raid, deps.config.adminUserId)) fail('forbidden');
+    if (raidStatus(raid, now) !== 'active') fail('raidClosed');
+    await trx
+      .updateTable('raids')
+      .set({ canceled: true, canceled_reason: input.reason, is_archive: true, updated_at: now })
+      .where('id', '=', raid.id)
+      .execute();
+    await addHistory(trx, { raid_id: raid.id, user_id: user.id, event: 'cancelRaid', text: input.reason });
+    return { success: true, id: raid.id };
+  });
+}

@@ -1,0 +1,204 @@
+import { findSpec } from '@raid/domain/catalogue/classes';
+import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
+import { raidStatus } from '@raid/domain/rules/raidLifecycle';
+import { firstFreeSlot, SIGN_UP_LIST_SLOT } from '@raid/domain/rules/rosterMoves';
+import type { RefreshRaidAnswer, SaveRaidPayload } from '@raid/domain/schemas/raid';
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../../app.js';
+import type { Database, RaidRow, UserRow } from '../../db/schema.js';
+import { fail } from '../../http/appError.js';
+import { canLeadInGuild, rememberGuild } from '../guilds/guildLeadership.js';
+import { addHistory } from '../history/repository.js';
+import { canManageRaid } from './ability.js';
+import {
+  checkChannels,
+  isUniqueViolation,
+  leaderCharacter,
+  raidColumns,
+  raidStart,
+  UNIQUE_LEADER_DATE,
+  usesDiscordEvents,
+  validateSave,
+} from './raidSave.js';
+import { lockRaid, raidAtSameDate } from './repository.js';
+
+type Trx = Transaction<Database>;
+
+/**
+ * A smaller raid must not leave anyone in a slot it no longer has: those records go back to the sign-up list,
+ * except the leader, who takes the first free slot (or, in a full roster, the last slot, whose holder goes to
+ * the list).
+ */
+async function fitRoster(trx: Trx, raidId: number, size: number): Promise<void> {
+  await trx
+    .updateTable('records')
+    .set({ slot: SIGN_UP_LIST_SLOT })
+    .where('raid_id', '=', raidId)
+    .where('slot', '>', size)
+    .where('leader', '=', false)
+    .execute();
+  const roster = await trx
+    .selectFrom('records')
+    .select(['id', 'user_id as userID', 'slot', 'leader'])
+    .where('raid_id', '=', raidId)
+    .where('slot', '>', SIGN_UP_LIST_SLOT)
+    .execute();
+  const leader = roster.find((record) => record.leader);
+  if (!leader || leader.slot <= size) return;
+  let slot = firstFreeSlot(
+    roster.filter((record) => !record.leader),
+    size,
+  );
+  if (slot === null) {
+    slot = size;
+    await trx
+      .updateTable('records')
+      .set({ slot: SIGN_UP_LIST_SLOT })
+      .where('raid_id', '=', raidId)
+      .where('slot', '=', slot)
+      .execute();
+  }
+  await trx.updateTable('records').set({ slot }).where('id', '=', leader.id).execute();
+}
+
+/** The leader's record follows a change of leader character; a sign-up of that character gives way to it. */
+async function moveLeaderRecord(
+  trx: Trx,
+  expansion: ExpansionKey,
+  raidId: number,
+  character: { id: number; spec: number },
+) {
+  const spec = findSpec(expansion, character.spec) ?? fail('invalidRequest');
+  await trx
+    .deleteFrom('records')
+    .where('raid_id', '=', raidId)
+    .where('char_id', '=', character.id)
+    .where('leader', '=', false)
+    .execute();
+  await trx
+    .updateTable('records')
+    .set({ char_id: character.id, spec_id: character.spec, role: roleNumber[spec.role] })
+    .where('raid_id', '=', raidId)
+    .where('leader', '=', true)
+    .execute();
+}
+
+/** Players other than the leader signed up: their characters were chosen for the raid's realm and faction. */
+async function othersSignedUp(trx: Trx, raid: RaidRow): Promise<boolean> {
+  const other = await trx
+    .selectFrom('records')
+    .select('id')
+    .where('raid_id', '=', raid.id)
+    .where('user_id', '!=', raid.user_id)
+    .executeTakeFirst();
+  return Boolean(other);
+}
+
+/** A new Discord server or channel must be one the leader may lead in, with channels of that server. */
+async function checkDiscordChange(
+  deps: AppDeps,
+  trx: Trx,
+  raid: RaidRow,
+  value: SaveRaidPayload,
+): Promise<void> {
+  const unchanged =
+    raid.discord_server === value.discordServer &&
+    raid.discord_channel === value.discordChannel &&
+    raid.discord_voice_channel === (value.discordVoiceChannel ?? null);
+  if (unchanged) return;
+  if (
+    raid.discord_server !== value.discordServer &&
+    !(await canLeadInGuild(deps, raid.user_id, value.discordServer))
+  ) {
+    fail('notGuildLeader');
+  }
+  const guild = (await deps.discord.guild(value.discordServer)) ?? fail('notGuildLeader');
+  checkChannels(guild, value);
+  await rememberGuild(trx, guild, deps.now());
+}
+
+/**
+ * Edits a one-off raid (its leader or the site administrator) while it is neither completed nor canceled.
+ * Rescheduling needs `changeDate` and a reason and is written to the history. The realm and faction stay once
+ * other players signed up, since their characters were chosen for them.
+ */
+export async function editRaid(
+  deps: AppDeps,
+  user: UserRow,
+  expansion: ExpansionKey,
+  input: SaveRaidPayload & { id: number },
+): Promise<RefreshRaidAnswer> {
+  const now = deps.now();
+  const run = () =>
+    deps.db.transaction().execute(async (trx): Promise<RefreshRaidAnswer> => {
+      const raid = (await lockRaid(trx, expansion, input.id)) ?? fail('raidNotFound');
+      if (!canManageRaid(user, raid, deps.config.adminUserId)) fail('forbidden');
+      if (raidStatus(raid, now) !== 'active') fail('raidClosed');
+      const leader =
+        raid.user_id === user.id
+          ? user
+          : await trx
+              .selectFrom('users')
+              .selectAll()
+              .where('id', '=', raid.user_id)
+              .executeTakeFirstOrThrow();
+      const value = validateSave(expansion, input, usesDiscordEvents(leader));
+      const start = raidStart(value.date);
+      // Compared by the minute, as the dialog sends it; an unchanged start keeps its stored value.
+      const dateChanged = start.getTime() !== raidStart(raid.date.toISOString()).getTime();
+      const reason = input.reason?.trim() ?? '';
+      if (dateChanged && (!input.changeDate || !reason)) fail('reasonRequired');
+      const character = await leaderCharacter(trx, expansion, raid.user_id, value);
+      const realmChanged = value.server !== raid.server || value.faction !== raid.faction;
+      if (realmChanged && (await othersSignedUp(trx, raid))) fail('invalidRequest');
+      if (dateChanged) {
+        const existing = await raidAtSameDate(trx, {
+          expansion,
+          userId: raid.user_id,
+          date: start,
+          exceptId: raid.id,
+        });
+        if (existing) return { exist: existing };
+      }
+      await checkDiscordChange(deps, trx, raid, value);
+
+      if (value.size < raid.size) await fitRoster(trx, raid.id, value.size);
+      if (character.id !== raid.char_id) await moveLeaderRecord(trx, expansion, raid.id, character);
+      await trx
+        .updateTable('raids')
+        .set({ ...raidColumns(value), date: dateChanged ? start : raid.date, updated_at: now })
+        .where('id', '=', raid.id)
+        .execute();
+      if (dateChanged) {
+        await addHistory(trx, {
+          raid_id: raid.id,
+          user_id: user.id,
+          event: 'changeDate',
+          misc: raid.date.toISOString(),
+          misc2: start.toISOString(),
+          text: reason,
+        });
+      }
+      return { success: true, id: raid.id };
+    });
+
+  try {
+    return await run();
+  } catch (error) {
+    if (!isUniqueViolation(error, UNIQUE_LEADER_DATE)) throw error;
+    // A concurrent save took the same date first; point to it like the check inside the transaction does.
+    const raid = await deps.db
+      .selectFrom('raids')
+      .select('user_id')
+      .where('id', '=', input.id)
+      .executeTakeFirstOrThrow();
+    const existing = await raidAtSameDate(deps.db, {
+      expansion,
+      userId: raid.user_id,
+      date: raidStart(input.date),
+      exceptId: input.id,
+    });
+    if (existing) return { exist: existing };
+    throw error;
+  }
+}

@@ -1,0 +1,136 @@
+/** What create and edit share: the dialog's payload, its catalogue checks, the leader's character, the channels. */
+import { difficulties, factions, lootSystems } from '@raid/domain/catalogue/common';
+import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { validateRaidSave } from '@raid/domain/rules/raidForm';
+import type { SaveRaidPayload } from '@raid/domain/schemas/raid';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database, RaidsTable, UserRow } from '../../db/schema.js';
+import { fail } from '../../http/appError.js';
+import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
+import { findCharacter } from './repository.js';
+
+/** Discord events (premium) need a voice channel; without premium the flag is ignored rather than refused. */
+export function usesDiscordEvents(leader: Pick<UserRow, 'use_discord_events' | 'premium'>): boolean {
+  return leader.use_discord_events && leader.premium;
+}
+
+/** The domain's save rules against this expansion's catalogue: 400 with the rule's error code. */
+export function validateSave(
+  expansion: ExpansionKey,
+  input: SaveRaidPayload,
+  useDiscordEvents: boolean,
+): SaveRaidPayload {
+  const catalogue = expansionCatalogue(expansion);
+  const result = validateRaidSave(input, {
+    zones: catalogue.zones,
+    serverIds: catalogue.servers.map((server) => server.id),
+    factionIds: factions.map((faction) => faction.id),
+    lootSystemIds: lootSystems.map((lootSystem) => lootSystem.id),
+    difficultyIds: difficulties.map((difficulty) => difficulty.id),
+    gearScore: catalogue.gearScore,
+    useDiscordEvents,
+  });
+  return result.ok ? result.value : fail(result.error);
+}
+
+/** The dialog sends minute precision; seconds are dropped so 'the same date' means the same minute. */
+export function raidStart(iso: string): Date {
+  const date = new Date(iso);
+  date.setUTCSeconds(0, 0);
+  return date;
+}
+
+/** The leader's character must be their own, of this expansion, on the raid's realm and faction. */
+export async function leaderCharacter(
+  db: Db | Transaction<Database>,
+  expansion: ExpansionKey,
+  leaderId: string,
+  input: Pick<SaveRaidPayload, 'char' | 'server' | 'faction'>,
+) {
+  const character = await findCharacter(db, expansion, input.char);
+  if (
+    !character ||
+    character.user_id !== leaderId ||
+    character.server !== input.server ||
+    character.faction !== input.faction
+  ) {
+    fail('noCharactersOnServer');
+  }
+  return character;
+}
+
+const TEXT_CHANNEL_TYPES = [0, 5];
+const VOICE_CHANNEL_TYPES = [2, 13];
+
+/** The announcement channel must be a text channel of the chosen server, the voice channel a voice one. */
+export function checkChannels(
+  guild: DiscordGuildDetails,
+  input: Pick<SaveRaidPayload, 'discordChannel' | 'discordVoiceChannel'>,
+): void {
+  const typeOf = (id: string) => guild.channels.find((channel) => channel.id === id)?.type ?? -1;
+  if (!TEXT_CHANNEL_TYPES.includes(typeOf(input.discordChannel))) fail('invalidRequest');
+  if (input.discordVoiceChannel && !VOICE_CHANNEL_TYPES.includes(typeOf(input.discordVoiceChannel))) {
+    fail('invalidRequest');
+  }
+}
+
+type RaidColumns = Pick<
+  RaidsTable,
+  | 'char_id'
+  | 'server'
+  | 'faction'
+  | 'zone'
+  | 'zone2'
+  | 'zone3'
+  | 'size'
+  | 'difficulty'
+  | 'loot_system'
+  | 'discord_server'
+  | 'discord_channel'
+  | 'discord_voice_channel'
+> & {
+  date: Date;
+  byers: boolean;
+  comment: string;
+  required_logs: number;
+  required_ilvl: number;
+  record_mode: number;
+  everyone: boolean;
+  private: boolean;
+};
+
+/** The raids columns a validated save writes. */
+export function raidColumns(value: SaveRaidPayload): RaidColumns {
+  return {
+    char_id: value.char,
+    date: raidStart(value.date),
+    server: value.server,
+    faction: value.faction,
+    zone: value.zone,
+    zone2: value.zone2,
+    zone3: value.zone3,
+    size: value.size,
+    difficulty: value.difficulty,
+    loot_system: value.lootSystem,
+    byers: value.byers,
+    comment: value.comment,
+    required_logs: value.requiredLogs,
+    required_ilvl: value.requiredIlvl,
+    record_mode: value.recordMode,
+    everyone: value.everyone,
+    private: value.private,
+    discord_server: value.discordServer,
+    discord_channel: value.discordChannel,
+    discord_voice_channel: value.discordVoiceChannel ?? null,
+  };
+}
+
+/** A PostgreSQL unique violation of this constraint (a concurrent request won the race). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pgError = error as { code?: unknown; constraint?: unknown } | null;
+  return pgError?.code === '23505' && pgError.constraint === constraint;
+}
+
+export const UNIQUE_LEADER_DATE = 'raids_unique_leader_date';

@@ -1,0 +1,73 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { isSignUpOpen } from '@raid/domain/rules/raidLifecycle';
+import type { AppDeps } from '../../app.js';
+import type { UserRow } from '../../db/schema.js';
+import { fail } from '../../http/appError.js';
+import { addHistory } from '../history/repository.js';
+import { raidOrNotFound } from './access.js';
+import { characterColumns } from './historyFields.js';
+import { lockRaid } from './repository.js';
+import { restoreSuspendedBy } from './similarRaidExclusion.js';
+
+/**
+ * Cancels the caller's sign-ups in a raid (all of them, or those of the listed characters). Leaving a roster slot
+ * needs a reason, which the history keeps; the characters come back to the similar raids' lists.
+ */
+export async function cancelSignUp(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  user: UserRow,
+  expansion: ExpansionKey,
+  payload: { raid: number; chars: number[]; reason?: string | undefined },
+): Promise<{ results: [] }> {
+  const raid = await raidOrNotFound(deps.db, payload.raid, expansion);
+  if (raid.user_id === user.id) fail('cannotCancelSignUp');
+  if (!isSignUpOpen(raid, deps.now())) fail('signUpClosed');
+  const reason = payload.reason?.trim() || null;
+
+  await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockRaid(trx, raid.id);
+    if (!isSignUpOpen(locked, deps.now())) fail('signUpClosed');
+    const records = await trx
+      .selectFrom('records')
+      .innerJoin('characters', 'characters.id', 'records.char_id')
+      .select([
+        'records.id',
+        'records.char_id',
+        'records.slot',
+        'records.spec_id',
+        'records.role',
+        'characters.name',
+      ])
+      .where('records.raid_id', '=', raid.id)
+      .where('records.user_id', '=', user.id)
+      .$if(payload.chars.length > 0, (query) => query.where('records.char_id', 'in', payload.chars))
+      .execute();
+    if (records.length === 0) return;
+    const leftRoster = records.filter((record) => record.slot > 0).map((record) => record.char_id);
+    if (leftRoster.length > 0 && !reason) fail('reasonRequired');
+
+    await trx
+      .deleteFrom('records')
+      .where(
+        'id',
+        'in',
+        records.map((record) => record.id),
+      )
+      .execute();
+    for (const record of records) {
+      await addHistory(trx, {
+        raid_id: raid.id,
+        user_id: user.id,
+        event: 'cancelRecord',
+        ...characterColumns(expansion, 'prev', {
+          name: record.name,
+          specId: record.spec_id,
+          role: record.role,
+        }),
+        text: reason,
+      });
+    }
+    await restoreSuspendedBy(trx, raid.id, leftRoster);
+  });
+  return { results: [] };
+}

@@ -1,0 +1,180 @@
+import { findSpec } from '@raid/domain/catalogue/classes';
+import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
+import { isRaidEditable } from '@raid/domain/rules/raidLifecycle';
+import type { AppDeps } from '../../app.js';
+import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
+import { fail } from '../../http/appError.js';
+import { addHistory } from '../history/repository.js';
+import { raidOrNotFound, requireManager } from './access.js';
+import { characterColumns } from './historyFields.js';
+import {
+  findCharacter,
+  findRecordOfCharacter,
+  findRecordWithRaid,
+  lockRaid,
+  type Executor,
+} from './repository.js';
+import { followRosterChanges } from './similarRaidExclusion.js';
+
+type ChangeDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
+
+/**
+ * A character that may replace one of the owner's records in the raid: the owner's own live character of the
+ * raid's realm and faction, not signed up there already.
+ */
+async function replacementFor(
+  db: Executor,
+  raid: RaidRow,
+  ownerId: string,
+  charId: number,
+  expansion: ExpansionKey,
+): Promise<CharacterRow> {
+  const character = await findCharacter(db, charId, expansion);
+  if (
+    !character ||
+    character.user_id !== ownerId ||
+    character.server !== raid.server ||
+    character.faction !== raid.faction
+  ) {
+    fail('invalidRequest');
+  }
+  if (await findRecordOfCharacter(db, raid.id, character.id)) fail('anotherCharacterInRoster');
+  return character;
+}
+
+/**
+ * `GET /api/changeRequest`: the leader asks the owner of `char`'s record to put their character `newChar` in its
+ * place, or (newChar 0) to add a character for it. One active request per character (a unique index).
+ */
+export async function requestChange(
+  deps: ChangeDeps,
+  user: UserRow,
+  expansion: ExpansionKey,
+  query: { raid: number; char: number; newChar: number },
+): Promise<void> {
+  const raid = await raidOrNotFound(deps.db, query.raid, expansion);
+  requireManager(deps, user, raid);
+  if (!isRaidEditable(raid, deps.now())) fail('raidClosed');
+  const record = (await findRecordOfCharacter(deps.db, raid.id, query.char)) ?? fail('characterNotInRoster');
+  // The leader's record names the raid's own character; it changes with the raid's parameters instead.
+  if (record.leader) fail('invalidRequest');
+  const character = (await findCharacter(deps.db, record.char_id, expansion)) ?? fail('notFound');
+  const replacement = query.newChar
+    ? await replacementFor(deps.db, raid, record.user_id, query.newChar, expansion)
+    : null;
+  const replacementSpec = replacement ? findSpec(expansion, replacement.spec) : undefined;
+
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('change_requests')
+      .values({
+        raid_id: raid.id,
+        record_id: record.id,
+        char_id: record.char_id,
+        new_char_id: replacement?.id ?? null,
+        requested_by: user.id,
+      })
+      .execute();
+    await addHistory(trx, {
+      raid_id: raid.id,
+      user_id: user.id,
+      event: replacement ? 'changeRequest' : 'changeRequestAdd',
+      ...characterColumns(expansion, 'prev', {
+        name: character.name,
+        specId: record.spec_id,
+        role: record.role,
+      }),
+      ...(replacement && replacementSpec
+        ? characterColumns(expansion, 'next', {
+            name: replacement.name,
+            specId: replacementSpec.id,
+            role: roleNumber[replacementSpec.role],
+          })
+        : {}),
+    });
+  });
+}
+
+/**
+ * `POST /api/answerChangeRequest`: the record's owner declines (keeping the reason) or accepts, which puts the
+ * requested character (or, for an add request, the one the owner names) in the record's place and slot.
+ */
+export async function answerChangeRequest(
+  deps: ChangeDeps,
+  user: UserRow,
+  expansion: ExpansionKey,
+  payload: { record: number; accept: boolean; reason?: string | undefined; char?: number | undefined },
+): Promise<void> {
+  const record =
+    (await findRecordWithRaid(deps.db, payload.record, expansion)) ?? fail('noActiveChangeRequest');
+  if (record.user_id !== user.id) fail('forbidden');
+  const reason = payload.reason?.trim() || null;
+
+  await deps.db.transaction().execute(async (trx) => {
+    const raid = await lockRaid(trx, record.raid_id);
+    const request = await trx
+      .selectFrom('change_requests')
+      .selectAll()
+      .where('record_id', '=', record.id)
+      .where('status', '=', 'active')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!request) fail('noActiveChangeRequest');
+    const now = deps.now();
+    if (!payload.accept) {
+      await trx
+        .updateTable('change_requests')
+        .set({ status: 'declined', reason, answered_at: now })
+        .where('id', '=', request.id)
+        .execute();
+      return;
+    }
+
+    if (!isRaidEditable(raid, now)) fail('raidClosed');
+    const newCharId = request.new_char_id ?? payload.char ?? fail('fillAllFields');
+    const replacement = await replacementFor(trx, raid, user.id, newCharId, expansion);
+    const spec = findSpec(expansion, replacement.spec) ?? fail('invalidRequest');
+    // Read under the raid's lock: a roster move may have changed the slot since the first read.
+    const current = await trx
+      .selectFrom('records')
+      .select('slot')
+      .where('id', '=', record.id)
+      .executeTakeFirstOrThrow();
+    const role = roleNumber[spec.role];
+    await trx
+      .updateTable('records')
+      .set({
+        char_id: replacement.id,
+        spec_id: spec.id,
+        role,
+        logs: replacement.logs,
+        ilvl: replacement.ilvl,
+        updated_at: now,
+      })
+      .where('id', '=', record.id)
+      .execute();
+    await trx
+      .updateTable('change_requests')
+      .set({ status: 'accepted', reason, answered_at: now })
+      .where('id', '=', request.id)
+      .execute();
+    await addHistory(trx, {
+      raid_id: raid.id,
+      user_id: user.id,
+      event: 'editChar',
+      ...characterColumns(expansion, 'prev', {
+        name: record.char_name,
+        specId: record.spec_id,
+        role: record.role,
+      }),
+      ...characterColumns(expansion, 'next', { name: replacement.name, specId: spec.id, role }),
+      text: reason,
+    });
+    if (current.slot > 0) {
+      await followRosterChanges(trx, raid, [
+        { charId: record.char_id, from: current.slot, to: 0 },
+        { charId: replacement.id, from: 0, to: current.slot },
+      ]);
+    }
+  });
+}

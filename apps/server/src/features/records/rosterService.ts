@@ -1,0 +1,89 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import type { ErrorCode } from '@raid/domain/errors/catalogue';
+import {
+  canApproveRoster,
+  isRaidEditable,
+  isRosterLocked,
+  raidStatus,
+} from '@raid/domain/rules/raidLifecycle';
+import { applyRosterChanges, type RosterError } from '@raid/domain/rules/rosterMoves';
+import type { RaidRecord, RecordMove } from '@raid/domain/schemas/record';
+import type { AppDeps } from '../../app.js';
+import { fail } from '../../http/appError.js';
+import type { Actor } from '../raids/ability.js';
+import { approvalState, raidOrNotFound, requireManager } from './access.js';
+import { applySlotChanges, lockRaid, rosterRecords } from './repository.js';
+import { raidRecords } from './service.js';
+import { followRosterChanges } from './similarRaidExclusion.js';
+
+type RosterDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
+
+const rosterErrors: Record<RosterError, ErrorCode> = {
+  recordNotFound: 'characterNotInRoster',
+  slotOutOfRange: 'invalidRequest',
+  leaderToList: 'invalidRequest',
+  slotFilled: 'slotFilled',
+  anotherCharacterInRoster: 'anotherCharacterInRoster',
+};
+
+/**
+ * Applies roster moves (`POST /api/moveRecords` and the socket's DragAndDrop). The raid's row lock makes
+ * concurrent drops queue, so each sees the roster the previous one left and a taken slot answers 'Raid slot is
+ * already filled.'. Answers the raid's records after the change.
+ */
+export async function moveRecords(
+  deps: RosterDeps,
+  actor: Actor,
+  expansion: ExpansionKey,
+  payload: { raidID: number; records: RecordMove[] },
+): Promise<RaidRecord[]> {
+  const raid = await raidOrNotFound(deps.db, payload.raidID, expansion);
+  requireManager(deps, actor, raid);
+
+  await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockRaid(trx, raid.id);
+    if (!isRaidEditable(locked, deps.now())) fail('raidClosed');
+    if (isRosterLocked(approvalState(locked))) fail('rosterLocked');
+    const records = await rosterRecords(trx, raid.id);
+    const outcome = applyRosterChanges(
+      records.map((record) => ({ ...record, userID: record.user_id })),
+      payload.records,
+      locked.size,
+    );
+    if (!outcome.ok) fail(rosterErrors[outcome.error]);
+    const before = new Map(records.map((record) => [record.id, record]));
+    const changes = outcome.changes.map((change) => ({
+      ...change,
+      record: before.get(change.id) as (typeof records)[number],
+    }));
+    await applySlotChanges(
+      trx,
+      changes.map((change) => ({ id: change.id, slot: change.slot, leader: change.record.leader })),
+      deps.now(),
+    );
+    await followRosterChanges(
+      trx,
+      locked,
+      changes.map((change) => ({ charId: change.record.char_id, from: change.record.slot, to: change.slot })),
+    );
+  });
+  return raidRecords(deps.db, raid.id, expansion);
+}
+
+/** Approves a preliminary roster, which locks it (SPEC section 4 "Roster"). */
+export async function approveRoster(deps: RosterDeps, actor: Actor, expansion: ExpansionKey, raidId: number) {
+  const raid = await raidOrNotFound(deps.db, raidId, expansion);
+  requireManager(deps, actor, raid);
+  const now = deps.now();
+  if (!canApproveRoster(approvalState(raid), now))
+    fail(raidStatus(raid, now) === 'active' ? 'rosterLocked' : 'raidClosed');
+  // The condition repeats in SQL so that of two approvals racing, one wins and the other is told it is locked.
+  const updated = await deps.db
+    .updateTable('raids')
+    .set({ roster_approved: true, updated_at: now })
+    .where('id', '=', raid.id)
+    .where('preliminary_raid_rosters', '=', true)
+    .where('roster_approved', '=', false)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) fail('rosterLocked');
+}

@@ -1,0 +1,98 @@
+import { successAnswer } from '@raid/domain/schemas/primitives';
+import {
+  answerChangeRequestPayload,
+  approveRosterPayload,
+  changeRequestQuery,
+  charInfoAnswer,
+  charInfoQuery,
+  moveRecordsPayload,
+  recordsAnswer,
+  recordsQuery,
+  refreshRecordsAnswer,
+  refreshRecordsPayload,
+  setSpecPayload,
+  setStatusPayload,
+} from '@raid/domain/schemas/record';
+import type { AppDeps } from '../../app.js';
+import type { AppInstance } from '../../http/appInstance.js';
+import { requireUser } from '../../http/requestContext.js';
+import { answerChangeRequest, requestChange } from './changeRequestService.js';
+import { charInfo } from './charInfoService.js';
+import { approveRoster, moveRecords } from './rosterService.js';
+import { listRecords, refreshRecords } from './service.js';
+import { setSpec } from './specService.js';
+import { setStatus } from './statusService.js';
+
+const success = { success: true as const };
+const answersSuccess = { 200: successAnswer };
+
+export function recordsRoutes(app: AppInstance, deps: AppDeps): void {
+  app.get(
+    '/api/records',
+    { schema: { querystring: recordsQuery, response: { 200: recordsAnswer } } },
+    async (request) => listRecords(deps, request.query.raid, request.expansion),
+  );
+
+  app.post(
+    '/api/refreshRecords',
+    { schema: { body: refreshRecordsPayload, response: { 200: refreshRecordsAnswer } } },
+    async (request) => refreshRecords(deps, requireUser(request), request.expansion, request.body),
+  );
+
+  app.post(
+    '/api/setStatus',
+    { schema: { body: setStatusPayload, response: answersSuccess } },
+    async (request) => {
+      await setStatus(deps, requireUser(request), request.expansion, request.body);
+      return success;
+    },
+  );
+
+  app.post(
+    '/api/moveRecords',
+    { schema: { body: moveRecordsPayload, response: { 200: recordsAnswer } } },
+    async (request) => moveRecords(deps, requireUser(request), request.expansion, request.body),
+  );
+
+  app.post(
+    '/api/approveRoster',
+    { schema: { body: approveRosterPayload, response: answersSuccess } },
+    async (request) => {
+      await approveRoster(deps, requireUser(request), request.expansion, request.body.raid);
+      return success;
+    },
+  );
+
+  app.post(
+    '/api/setSpec',
+    { schema: { body: setSpecPayload, response: answersSuccess } },
+    async (request) => {
+      await setSpec(deps, requireUser(request), request.expansion, request.body);
+      return success;
+    },
+  );
+
+  app.get(
+    '/api/changeRequest',
+    { schema: { querystring: changeRequestQuery, response: answersSuccess } },
+    async (request) => {
+      await requestChange(deps, requireUser(request), request.expansion, request.query);
+      return success;
+    },
+  );
+
+  app.post(
+    '/api/answerChangeRequest',
+    { schema: { body: answerChangeRequestPayload, response: answersSuccess } },
+    async (request) => {
+      await answerChangeRequest(deps, requireUser(request), request.expansion, request.body);
+      return success;
+    },
+  );
+
+  app.get(
+    '/api/charInfo',
+    { schema: { querystring: charInfoQuery, response: { 200: charInfoAnswer } } },
+    async (request) => charInfo(deps, requireUser(request), request.expansion, request.query),
+  );
+}

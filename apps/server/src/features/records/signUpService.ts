@@ -1,0 +1,193 @@
+import { findSpec } from '@raid/domain/catalogue/classes';
+import { roleNumber, type ExpansionKey, type Spec } from '@raid/domain/catalogue/types';
+import { isRosterLocked, isSignUpOpen } from '@raid/domain/rules/raidLifecycle';
+import { checkRequirements, isAcceptedResult } from '@raid/domain/rules/requirements';
+import { firstFreeSlot } from '@raid/domain/rules/rosterMoves';
+import type { RefreshRecordsPayload, SignUpResult } from '@raid/domain/schemas/record';
+import type { AppDeps } from '../../app.js';
+import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
+import { fail } from '../../http/appError.js';
+import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
+import { canManageRaid } from '../raids/ability.js';
+import { approvalState, raidOrNotFound } from './access.js';
+import { firstZoneLogs, wclQuery } from './logZones.js';
+import { guildQuestions, lockRaid, rosterRecords, type Executor } from './repository.js';
+import { rosterPlacesIn, similarRaidIds, suspendInSimilarRaids } from './similarRaidExclusion.js';
+
+type SignUpDeps = Pick<AppDeps, 'db' | 'discord' | 'wcl' | 'config' | 'now'>;
+
+interface Choice {
+  character: CharacterRow;
+  spec: Spec;
+}
+
+/**
+ * Who may sign up to a private raid: its leader, the site administrator, and members of the raid's Discord
+ * server (the community it was posted to). Anyone else, or anyone while Discord cannot be asked, is told the
+ * raid is private.
+ */
+async function maySignUpToPrivateRaid(deps: SignUpDeps, user: UserRow, raid: RaidRow): Promise<boolean> {
+  if (canManageRaid(user, raid, deps.config.adminUserId)) return true;
+  const member = await deps.discord.member(raid.discord_server, user.id).catch(() => null);
+  return member !== null;
+}
+
+/** The caller's own live characters of the raid's realm and faction among the ids, or 400. */
+async function ownCharactersForRaid(db: Executor, user: UserRow, raid: RaidRow, ids: number[]) {
+  const characters = await db
+    .selectFrom('characters')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('user_id', '=', user.id)
+    .where('expansion', '=', raid.expansion)
+    .where('server', '=', raid.server)
+    .where('faction', '=', raid.faction)
+    .where('deleted', '=', false)
+    .execute();
+  if (characters.length !== ids.length) fail('noCharactersOnServer');
+  return ids.map((id) => characters.find((character) => character.id === id) as CharacterRow);
+}
+
+/** The spec chosen for the character (its main spec when none): one of its own specs, or 400. */
+function chosenSpec(
+  expansion: ExpansionKey,
+  character: CharacterRow,
+  specs: Record<string, number> | undefined,
+): Spec {
+  const specId = specs?.[String(character.id)] ?? character.spec;
+  if (specId !== character.spec && (character.spec2 === 0 || specId !== character.spec2))
+    fail('invalidRequest');
+  return findSpec(expansion, specId) ?? fail('invalidRequest');
+}
+
+/** Keeps only answers to the raid's community questions, so a record stores nothing else. */
+async function answersToRaidQuestions(
+  db: Executor,
+  raid: RaidRow,
+  answers: Record<string, string> | undefined,
+) {
+  if (!answers) return undefined;
+  const questions = await guildQuestions(db, raid.discord_server);
+  return Object.fromEntries(
+    questions.flatMap((question) => {
+      const answer = answers[String(question.id)];
+      return answer === undefined ? [] : [[String(question.id), answer]];
+    }),
+  );
+}
+
+/** Every character's figures in one Warcraft Logs request; an outage answers 503 'Logs not received'. */
+async function fetchFigures(deps: SignUpDeps, raid: RaidRow, choices: Choice[]) {
+  const queries = choices.map(({ character, spec }) => wclQuery(String(character.id), character, raid, spec));
+  try {
+    return await deps.wcl.characters(queries);
+  } catch (error) {
+    if (error instanceof WclUnavailableError) fail('logsNotReceived');
+    throw error;
+  }
+}
+
+/**
+ * Signs the caller's characters up (SPEC sections 4 and 5 "Sign-up"), or edits the spec and answers of those
+ * already signed up. Warcraft Logs is asked before the transaction so no lock waits on it; every write then
+ * happens under the raid's row lock, so parallel sign-ups of one character make one record.
+ */
+export async function signUp(
+  deps: SignUpDeps,
+  user: UserRow,
+  expansion: ExpansionKey,
+  payload: RefreshRecordsPayload,
+): Promise<{ private: true } | { results: SignUpResult[] }> {
+  const raid = await raidOrNotFound(deps.db, payload.raid, expansion);
+  if (!isSignUpOpen(raid, deps.now())) fail('signUpClosed');
+  if (raid.private && !(await maySignUpToPrivateRaid(deps, user, raid))) return { private: true };
+
+  const ids = [...new Set(payload.chars)];
+  const characters = await ownCharactersForRaid(deps.db, user, raid, ids);
+  const choices = characters.map((character) => ({
+    character,
+    spec: chosenSpec(expansion, character, payload.specs),
+  }));
+  const answers = await answersToRaidQuestions(deps.db, raid, payload.answers);
+  const figures = await fetchFigures(deps, raid, choices);
+
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const locked = await lockRaid(trx, raid.id);
+    if (!isSignUpOpen(locked, now)) fail('signUpClosed');
+    const roster = (await rosterRecords(trx, raid.id)).map((row) => ({ ...row, userID: row.user_id }));
+    const existing = await trx
+      .selectFrom('records')
+      .selectAll()
+      .where('raid_id', '=', raid.id)
+      .where('char_id', 'in', ids)
+      .execute();
+    const similarIds = await similarRaidIds(trx, locked);
+    const heldElsewhere = await rosterPlacesIn(trx, similarIds, ids);
+    const placed: number[] = [];
+
+    const results: SignUpResult[] = [];
+    for (const { character, spec } of choices) {
+      const found: WclCharacterResult | undefined = figures.get(String(character.id));
+      const logs = firstZoneLogs(locked, found);
+      const ilvl = found?.ilvl ?? null;
+      const base = {
+        char: character.id,
+        charName: character.name,
+        logs,
+        ilvl,
+        requiredLogs: locked.required_logs,
+        requiredIlvl: locked.required_ilvl,
+        otherRaid: null,
+      };
+      const otherRaid = heldElsewhere.get(character.id);
+      if (otherRaid !== undefined) {
+        results.push({ ...base, result: 'similarRaid', otherRaid });
+        continue;
+      }
+      const result = checkRequirements(
+        { requiredLogs: locked.required_logs, requiredIlvl: locked.required_ilvl, byers: locked.byers },
+        { found: found?.found ?? false, logs, ilvl },
+      );
+      results.push({ ...base, result });
+      if (!isAcceptedResult(result)) continue;
+
+      const values = {
+        spec_id: spec.id,
+        role: roleNumber[spec.role],
+        byer: result === 'buyer',
+        logs,
+        ilvl,
+        updated_at: now,
+        ...(answers ? { answers: JSON.stringify(answers) } : {}),
+      };
+      const record = existing.find((row) => row.char_id === character.id);
+      if (record) {
+        await trx.updateTable('records').set(values).where('id', '=', record.id).execute();
+        continue;
+      }
+      const directToRoster =
+        locked.record_mode === 1 &&
+        !isRosterLocked(approvalState(locked)) &&
+        !roster.some((row) => row.user_id === user.id && row.slot > 0);
+      const slot = (directToRoster ? firstFreeSlot(roster, locked.size) : null) ?? 0;
+      const inserted = await trx
+        .insertInto('records')
+        .values({
+          ...values,
+          raid_id: raid.id,
+          raid_size: locked.size,
+          char_id: character.id,
+          user_id: user.id,
+          slot,
+        })
+        .returning(['id', 'user_id', 'char_id', 'slot', 'leader', 'status'])
+        .executeTakeFirstOrThrow();
+      roster.push({ ...inserted, userID: inserted.user_id });
+      if (slot > 0) placed.push(character.id);
+    }
+
+    await suspendInSimilarRaids(trx, locked, similarIds, placed);
+    return { results };
+  });
+}

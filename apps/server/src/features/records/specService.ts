@@ -1,0 +1,50 @@
+import { findSpec } from '@raid/domain/catalogue/classes';
+import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
+import { isRaidEditable } from '@raid/domain/rules/raidLifecycle';
+import type { AppDeps } from '../../app.js';
+import type { UserRow } from '../../db/schema.js';
+import { fail } from '../../http/appError.js';
+import { addHistory } from '../history/repository.js';
+import { requireManager } from './access.js';
+import { characterColumns } from './historyFields.js';
+import { findRecordWithRaid } from './repository.js';
+
+/**
+ * The leader changes a record's spec from the character popover (SPEC section 6): one of the character's own
+ * specs, while the raid is neither archived nor canceled. The history shows the spec before and after.
+ */
+export async function setSpec(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  user: UserRow,
+  expansion: ExpansionKey,
+  payload: { record: number; spec: number },
+): Promise<void> {
+  const record = (await findRecordWithRaid(deps.db, payload.record, expansion)) ?? fail('notFound');
+  requireManager(deps, user, { user_id: record.raid_user_id });
+  const timing = { date: record.raid_date, canceled: record.raid_canceled };
+  if (record.raid_is_archive || !isRaidEditable(timing, deps.now())) fail('raidClosed');
+  const ownSpecs = [record.char_spec, record.char_spec2].filter((specId) => specId > 0);
+  if (!ownSpecs.includes(payload.spec)) fail('invalidRequest');
+  const spec = findSpec(expansion, payload.spec) ?? fail('invalidRequest');
+  if (spec.id === record.spec_id) return;
+
+  const role = roleNumber[spec.role];
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('records')
+      .set({ spec_id: spec.id, role, updated_at: deps.now() })
+      .where('id', '=', record.id)
+      .execute();
+    await addHistory(trx, {
+      raid_id: record.raid_id,
+      user_id: user.id,
+      event: 'editSpec',
+      ...characterColumns(expansion, 'prev', {
+        name: record.char_name,
+        specId: record.spec_id,
+        role: record.role,
+      }),
+      ...characterColumns(expansion, 'next', { name: record.char_name, specId: spec.id, role }),
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
+import { canManageGuild, turnsOnPremiumFeature } from './ability.js';
+
+const ADMINISTRATOR = String(1 << 3);
+const guild: DiscordGuildDetails = {
+  id: '100',
+  name: 'Guild',
+  icon: null,
+  ownerId: '1',
+  roles: [
+    { id: '100', name: '@everyone', color: 0, permissions: '0', position: 0 },
+    { id: '200', name: 'Officer', color: 0, permissions: ADMINISTRATOR, position: 2 },
+    { id: '300', name: 'Raid Leader', color: 0, permissions: String(1 << 11), position: 1 },
+  ],
+  channels: [],
+};
+
+describe('canManageGuild', () => {
+  it.each([
+    ['the owner, without roles', { userId: '1', roles: [] }, true],
+    ['an administrator', { userId: '2', roles: ['200'] }, true],
+    ['a raid leader without Administrator', { userId: '3', roles: ['300'] }, false],
+    ['a plain member', { userId: '4', roles: [] }, false],
+    ['a member holding a role the guild no longer has', { userId: '5', roles: ['999'] }, false],
+  ])('%s: %s', (_label, member, expected) => {
+    expect(canManageGuild(guild, member)).toBe(expected);
+  });
+
+  it('lets everyone manage when @everyone itself has Administrator', () => {
+    const open = {
+      ...guild,
+      roles: [{ id: '100', name: '@everyone', color: 0, permissions: ADMINISTRATOR, position: 0 }],
+    };
+    expect(canManageGuild(open, { userId: '4', roles: [] })).toBe(true);
+  });
+});
+
+describe('turnsOnPremiumFeature', () => {
+  const isOn = Boolean;
+  it.each([
+    [false, false, true, true],
+    [false, true, true, false],
+    [false, true, false, false],
+    [false, false, false, false],
+    [true, false, true, false],
+  ])('premium %s, stored %s, requested %s: refused %s', (premium, stored, requested, expected) => {
+    expect(turnsOnPremiumFeature(premium, stored, requested, isOn)).toBe(expected);
+  });
+});

@@ -1,0 +1,32 @@
+import {
+  ADMINISTRATOR_PERMISSION,
+  type DiscordGuildDetails,
+  type DiscordMember,
+} from '../../integrations/discord/discordGateway.js';
+
+/**
+ * Who may change a Discord server's settings (leader roles, schedule channels, questions, guild settings): its
+ * owner or a member holding a role with the Administrator permission. A configured leader role is not enough,
+ * otherwise a raid leader could hand the leader role to anyone or take it from the officers who granted it.
+ */
+export function canManageGuild(guild: DiscordGuildDetails, member: DiscordMember): boolean {
+  if (guild.ownerId === member.userId) return true;
+  const held = new Set([guild.id, ...member.roles]); // the @everyone role has the guild's id
+  return guild.roles.some(
+    (role) => held.has(role.id) && (BigInt(role.permissions) & ADMINISTRATOR_PERMISSION) !== 0n,
+  );
+}
+
+/**
+ * Premium features are refused only when a non-premium user switches them on: the web sends the whole
+ * settings object back, so a feature already on (set while premium, or by a premium co-manager) must not block
+ * saving an unrelated change.
+ */
+export function turnsOnPremiumFeature<T>(
+  premium: boolean,
+  stored: T,
+  requested: T,
+  isOn: (value: T) => boolean,
+): boolean {
+  return !premium && isOn(requested) && requested !== stored;
+}

@@ -1,0 +1,83 @@
+import type { GuildSettings } from '@raid/domain/schemas/settings';
+import type { AppDeps } from '../../app.js';
+import type { UserRow } from '../../db/schema.js';
+import { fail } from '../../http/appError.js';
+import { turnsOnPremiumFeature } from './ability.js';
+import { requireGuildManager } from './guildAccess.js';
+import { presentGuildSettings } from './presenter.js';
+
+type GuildSettingsDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
+
+const settingsColumns = [
+  'id',
+  'status_buttons',
+  'hidden_fields',
+  'use_discord_events',
+  'auto_create_day_of_week',
+  'auto_create_hour',
+  'reminder_minutes',
+] as const;
+
+export async function readGuildSettings(
+  deps: GuildSettingsDeps,
+  user: UserRow,
+  server: string,
+): Promise<GuildSettings> {
+  const guild = await requireGuildManager(deps, user, server);
+  const row = await deps.db
+    .selectFrom('guilds')
+    .select(settingsColumns)
+    .where('id', '=', guild.id)
+    .executeTakeFirstOrThrow();
+  return presentGuildSettings(row);
+}
+
+const isSet = <T>(value: T | null) => value !== null;
+
+/** Automatic creation as one value, so moving it to another day or hour counts as a change. */
+const creationTime = (day: number | null, hour: number | null) => (day === null ? null : `${day}/${hour}`);
+
+/**
+ * Saves a Discord server's settings. Events, automatic raid creation and reminders are Premium (SPEC section
+ * 6): a non-premium manager may keep or switch off what is on, not switch any of them on or change it.
+ */
+export async function saveGuildSettings(
+  deps: GuildSettingsDeps,
+  user: UserRow,
+  settings: GuildSettings,
+): Promise<GuildSettings> {
+  if ((settings.autoCreateDayOfWeek === null) !== (settings.autoCreateHour === null)) fail('invalidRequest');
+  const guild = await requireGuildManager(deps, user, settings.server);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .selectFrom('guilds')
+      .select(settingsColumns)
+      .where('id', '=', guild.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const storedAutoCreate = creationTime(stored.auto_create_day_of_week, stored.auto_create_hour);
+    const requestedAutoCreate = creationTime(settings.autoCreateDayOfWeek, settings.autoCreateHour);
+    if (
+      turnsOnPremiumFeature(user.premium, stored.use_discord_events, settings.useDiscordEvents, Boolean) ||
+      turnsOnPremiumFeature(user.premium, storedAutoCreate, requestedAutoCreate, isSet) ||
+      turnsOnPremiumFeature(user.premium, stored.reminder_minutes, settings.reminderMinutes, isSet)
+    ) {
+      fail('premiumRequired');
+    }
+    return trx
+      .updateTable('guilds')
+      .set({
+        status_buttons: [...new Set(settings.statusButtons)],
+        hidden_fields: [...new Set(settings.hiddenFields)],
+        use_discord_events: settings.useDiscordEvents,
+        auto_create_day_of_week: settings.autoCreateDayOfWeek,
+        auto_create_hour: settings.autoCreateHour,
+        reminder_minutes: settings.reminderMinutes,
+        updated_at: deps.now(),
+      })
+      .where('id', '=', guild.id)
+      .returning(settingsColumns)
+      .executeTakeFirstOrThrow();
+  });
+  return presentGuildSettings(row);
+}

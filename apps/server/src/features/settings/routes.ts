@@ -1,0 +1,94 @@
+import { discordServersAnswer } from '@raid/domain/schemas/gameData';
+import {
+  discordServersPayload,
+  guildSettings,
+  idListAnswer,
+  questionsAnswer,
+  questionsQuery,
+  setLeaderRolePayload,
+  setMasterMessagePayload,
+  setQuestionsPayload,
+} from '@raid/domain/schemas/settings';
+import { refreshUserPayload, user } from '@raid/domain/schemas/user';
+import type { AppDeps } from '../../app.js';
+import type { AppInstance } from '../../http/appInstance.js';
+import { requireUser } from '../../http/requestContext.js';
+import { userDiscordServers } from './discordServers.js';
+import { readGuildSettings, saveGuildSettings } from './guildSettingsService.js';
+import { listQuestions, saveQuestions } from './questionsService.js';
+import { changeGuildIdList, configuredIds } from './service.js';
+import { updatePreferences } from './userPreferences.js';
+
+const guildSettingsQuery = guildSettings.pick({ server: true });
+
+export function settingsRoutes(app: AppInstance, deps: AppDeps): void {
+  app.post(
+    '/api/refreshUser',
+    { schema: { body: refreshUserPayload, response: { 200: user } } },
+    async (request) => updatePreferences(deps, requireUser(request), request.expansion, request.body),
+  );
+
+  app.get('/api/discordServers', { schema: { response: { 200: discordServersAnswer } } }, async (request) =>
+    userDiscordServers(deps, requireUser(request)),
+  );
+
+  app.post(
+    '/api/leaderRoles',
+    { schema: { body: discordServersPayload, response: { 200: idListAnswer } } },
+    async (request) => {
+      requireUser(request);
+      return configuredIds(deps, 'leaderRoles', request.body.discordServers);
+    },
+  );
+
+  app.post(
+    '/api/setLeaderRoles',
+    { schema: { body: setLeaderRolePayload, response: { 200: idListAnswer } } },
+    async (request) => {
+      const { server, role, del } = request.body;
+      return changeGuildIdList(deps, requireUser(request), 'leaderRoles', { server, id: role, del });
+    },
+  );
+
+  app.post(
+    '/api/masterMessages',
+    { schema: { body: discordServersPayload, response: { 200: idListAnswer } } },
+    async (request) => {
+      requireUser(request);
+      return configuredIds(deps, 'scheduleChannels', request.body.discordServers);
+    },
+  );
+
+  app.post(
+    '/api/setMasterMessage',
+    { schema: { body: setMasterMessagePayload, response: { 200: idListAnswer } } },
+    async (request) => {
+      const { server, channel, del } = request.body;
+      return changeGuildIdList(deps, requireUser(request), 'scheduleChannels', { server, id: channel, del });
+    },
+  );
+
+  app.get(
+    '/api/questions',
+    { schema: { querystring: questionsQuery, response: { 200: questionsAnswer } } },
+    async (request) => listQuestions(deps, requireUser(request), request.query),
+  );
+
+  app.post(
+    '/api/setQuestions',
+    { schema: { body: setQuestionsPayload, response: { 200: questionsAnswer } } },
+    async (request) => saveQuestions(deps, requireUser(request), request.body),
+  );
+
+  app.get(
+    '/api/guildSettings',
+    { schema: { querystring: guildSettingsQuery, response: { 200: guildSettings } } },
+    async (request) => readGuildSettings(deps, requireUser(request), request.query.server),
+  );
+
+  app.post(
+    '/api/setGuildSettings',
+    { schema: { body: guildSettings, response: { 200: guildSettings } } },
+    async (request) => saveGuildSettings(deps, requireUser(request), request.body),
+  );
+}

@@ -1,0 +1,52 @@
+import type { AppDeps } from '../../app.js';
+import type { UserRow } from '../../db/schema.js';
+import { fail } from '../../http/appError.js';
+import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
+import { requireGuildManager } from './guildAccess.js';
+import { isTextChannel } from './presenter.js';
+import { addGuildId, guildIdList, removeGuildId, type GuildIdListKind } from './repository.js';
+
+type SettingsDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
+
+export interface GuildIdChange {
+  server: string;
+  id: string;
+  del: boolean;
+}
+
+/** Ids a leader role or a schedule channel may take: what the Discord server has now (never @everyone). */
+const existsInGuild: Record<GuildIdListKind, (guild: DiscordGuildDetails, id: string) => boolean> = {
+  leaderRoles: (guild, id) => id !== guild.id && guild.roles.some((role) => role.id === id),
+  scheduleChannels: (guild, id) =>
+    guild.channels.some((channel) => channel.id === id && isTextChannel(channel)),
+};
+
+/** The leader roles or schedule channels configured for these Discord servers, one flat list as the web reads it. */
+export async function configuredIds(
+  deps: Pick<AppDeps, 'db'>,
+  kind: GuildIdListKind,
+  guildIds: readonly string[],
+): Promise<string[]> {
+  return guildIdList(deps.db, kind, guildIds);
+}
+
+/**
+ * Adds or removes one leader role or schedule channel of a Discord server its manager configures. An id is
+ * added only when Discord has it; removal never asks, so a role or channel deleted on Discord can still be
+ * taken off the list. Answers the server's list after the change.
+ */
+export async function changeGuildIdList(
+  deps: SettingsDeps,
+  user: UserRow,
+  kind: GuildIdListKind,
+  change: GuildIdChange,
+): Promise<string[]> {
+  const guild = await requireGuildManager(deps, user, change.server);
+  if (change.del) {
+    await removeGuildId(deps.db, kind, guild.id, change.id);
+  } else {
+    if (!existsInGuild[kind](guild, change.id)) fail('notFound');
+    await addGuildId(deps.db, kind, guild.id, change.id);
+  }
+  return guildIdList(deps.db, kind, [guild.id]);
+}

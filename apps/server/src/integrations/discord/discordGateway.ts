@@ -1,0 +1,125 @@
+/**
+ * What the server needs from Discord. The real implementation (discordClient.ts) speaks Discord's HTTP API at
+ * DISCORD_API_URL; in the demo and in tests that URL points at the stand-in in tools/stand-ins.
+ */
+
+export interface DiscordTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+export interface DiscordUserProfile {
+  id: string;
+  username: string;
+  global_name: string | null;
+  discriminator: string | null;
+  avatar: string | null;
+}
+
+/** An entry of GET /users/@me/guilds. */
+export interface DiscordGuildSummary {
+  id: string;
+  name: string;
+  icon: string | null;
+  owner: boolean;
+  /** Permission bit set as a decimal string. */
+  permissions: string;
+}
+
+export interface DiscordRole {
+  id: string;
+  name: string;
+  color: number;
+  /** Permission bit set as a decimal string. */
+  permissions: string;
+  position: number;
+}
+
+/** Discord channel types we use: 0 text, 2 voice, 5 announcement, 13 stage. */
+export interface DiscordChannel {
+  id: string;
+  name: string;
+  type: number;
+  position: number;
+}
+
+export interface DiscordGuildDetails {
+  id: string;
+  name: string;
+  icon: string | null;
+  ownerId: string;
+  roles: DiscordRole[];
+  channels: DiscordChannel[];
+}
+
+export interface DiscordMember {
+  userId: string;
+  roles: string[];
+}
+
+/** The raid announcement the bot posts (an embed). */
+export interface RaidMessage {
+  content?: string;
+  embeds: Array<{
+    title: string;
+    description?: string;
+    url?: string;
+    color?: number;
+    timestamp?: string;
+    fields?: Array<{ name: string; value: string; inline?: boolean }>;
+    footer?: { text: string };
+  }>;
+}
+
+export interface ScheduledEventInput {
+  name: string;
+  description?: string;
+  channelId: string;
+  startTime: Date;
+  endTime?: Date;
+}
+
+export interface DiscordGateway {
+  /** The OAuth2 authorize URL (scopes identify and guilds) with our `state`. */
+  authorizeUrl(state: string, redirectUri: string): string;
+  exchangeCode(code: string, redirectUri: string): Promise<DiscordTokens>;
+  refreshTokens(refreshToken: string): Promise<DiscordTokens>;
+  currentUser(accessToken: string): Promise<DiscordUserProfile>;
+  currentUserGuilds(accessToken: string): Promise<DiscordGuildSummary[]>;
+  /** The link that adds the bot to a server. */
+  botInviteLink(): string;
+
+  /** Bot calls. A guild or member the bot cannot see answers null. */
+  botGuildIds(): Promise<string[]>;
+  guild(guildId: string): Promise<DiscordGuildDetails | null>;
+  member(guildId: string, userId: string): Promise<DiscordMember | null>;
+  createMessage(channelId: string, message: RaidMessage): Promise<string>;
+  editMessage(channelId: string, messageId: string, message: RaidMessage): Promise<void>;
+  sendDirectMessage(userId: string, content: string): Promise<void>;
+  /** An invite URL, or null when the bot lacks the permission. */
+  createInvite(channelId: string): Promise<string | null>;
+  createScheduledEvent(guildId: string, event: ScheduledEventInput): Promise<string>;
+  editScheduledEvent(guildId: string, eventId: string, event: ScheduledEventInput): Promise<void>;
+  deleteScheduledEvent(guildId: string, eventId: string): Promise<void>;
+}
+
+export const ADMINISTRATOR_PERMISSION = 1n << 3n;
+
+/**
+ * A member may lead raids in a guild when they own it, hold a role with the Administrator permission, or hold
+ * one of the guild's configured leader roles (SPEC section 6 "Raid leader").
+ */
+export function isGuildLeader(
+  guild: DiscordGuildDetails,
+  member: DiscordMember,
+  leaderRoleIds: readonly string[],
+): boolean {
+  if (guild.ownerId === member.userId) return true;
+  const held = new Set([guild.id, ...member.roles]); // the @everyone role has the guild's id
+  return guild.roles.some(
+    (role) =>
+      held.has(role.id) &&
+      ((BigInt(role.permissions) & ADMINISTRATOR_PERMISSION) !== 0n || leaderRoleIds.includes(role.id)),
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * What the server needs from Warcraft Logs (API v2, GraphQL). The real implementation (wclClient.ts) speaks to
+ * WCL_API_URL with a client-credentials token from WCL_TOKEN_URL; in the demo and in tests those point at the
+ * stand-in in tools/stand-ins.
+ */
+
+export interface WclCharacterQuery {
+  /** Our key for this character in the batch (becomes a GraphQL alias). */
+  key: string;
+  name: string;
+  serverSlug: string;
+  serverRegion: string;
+  /** Warcraft Logs zone ids to rank in (the raid's logzone, logzone2, logzone3); empty for none. */
+  zoneIds: number[];
+  /** Warcraft Logs spec name (our spec2Eng) for the rankings, e.g. 'Protection'. */
+  specName: string | null;
+}
+
+export interface WclEncounterLog {
+  encounterId: number;
+  encounterName: string;
+  zoneId: number;
+  /** Best percentile for the spec, null when never killed. */
+  log: number | null;
+  kills: number;
+}
+
+export interface WclCharacterResult {
+  found: boolean;
+  /** Canonical name as Warcraft Logs spells it. */
+  name: string | null;
+  /** bestPerformanceAverage per zone id (the `logs` figure), null when unranked. */
+  zoneAverages: Record<number, number | null>;
+  encounters: WclEncounterLog[];
+  /** Item level (gear score on wotlk) where the API gives it. */
+  ilvl: number | null;
+  classId: number | null;
+}
+
+/** Warcraft Logs could not be reached or failed: 'Logs not received'. */
+export class WclUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('Warcraft Logs is unavailable', { cause });
+    this.name = 'WclUnavailableError';
+  }
+}
+
+export interface WclGateway {
+  /** All characters in one GraphQL request (aliases); answers by `key`. Throws WclUnavailableError. */
+  characters(queries: WclCharacterQuery[]): Promise<Map<string, WclCharacterResult>>;
+}

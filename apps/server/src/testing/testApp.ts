@@ -1,0 +1,78 @@
+import { startDiscordStandIn, type DiscordStandIn } from '@raid/stand-ins/discordStandIn';
+import { startWclStandIn, type WclStandIn } from '@raid/stand-ins/wclStandIn';
+import { buildApp, type AppDeps } from '../app.js';
+import { readConfig } from '../config.js';
+import type { AppInstance } from '../http/appInstance.js';
+import { DiscordClient } from '../integrations/discord/discordClient.js';
+import { WclCache } from '../integrations/wcl/wclCache.js';
+import { WclClient } from '../integrations/wcl/wclClient.js';
+import { createTestDatabase, type TestDatabase } from './testDatabase.js';
+
+export interface TestApp {
+  app: AppInstance;
+  deps: AppDeps;
+  database: TestDatabase;
+  discord: DiscordStandIn;
+  wcl: WclStandIn;
+  /** Moves the app's clock; `null` goes back to real time. */
+  setNow: (date: Date | null) => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app on a fresh database, with the real Discord and Warcraft Logs clients pointed at in-process
+ * stand-ins (DESIGN.md "Stand-ins, not mocks").
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const [database, discord, wcl] = await Promise.all([
+    createTestDatabase(),
+    startDiscordStandIn(),
+    startWclStandIn(),
+  ]);
+  let fixedNow: Date | null = null;
+  const now = () => fixedNow ?? new Date();
+  const config = readConfig({
+    PORT: '0',
+    BASE_URL: 'http://localhost:3000',
+    SESSION_SECRET: 'test-secret',
+    ...env,
+  });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    discord: new DiscordClient({
+      apiUrl: `${discord.url}/api`,
+      authorizeBaseUrl: discord.url,
+      clientId: discord.clientId,
+      clientSecret: discord.clientSecret,
+      botToken: discord.botToken,
+    }),
+    wcl: new WclCache(
+      new WclClient({
+        apiUrl: wcl.apiUrl,
+        tokenUrl: wcl.tokenUrl,
+        clientId: wcl.clientId,
+        clientSecret: wcl.clientSecret,
+      }),
+      database.db,
+      { now },
+    ),
+    now,
+  };
+  const app = await buildApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    discord,
+    wcl,
+    setNow: (date) => {
+      fixedNow = date;
+    },
+    close: async () => {
+      await app.close();
+      await Promise.all([discord.close(), wcl.close()]);
+      await database.drop();
+    },
+  };
+}
