@@ -9,13 +9,16 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const testModule of testModules) {
+      let failedHere = 0;
       for (const testCase of testModule.children.allTests()) {
         const state = testCase.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') failedHere++;
         else skipped++;
       }
-      if (testModule.state() === 'failed' && testModule.children.size === 0) failed++;
+      // A file that failed outside its tests (import error, hook timeout) counts as one failure.
+      if (testModule.state() === 'failed' && failedHere === 0) failedHere = 1;
+      failed += failedHere;
     }
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

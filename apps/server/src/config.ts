@@ -32,6 +32,9 @@ function port(value: string | undefined): number {
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const listenPort = port(env.PORT);
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${listenPort}`).replace(/\/$/, '');
+  if (!/^https?:\/\/[^/]+/.test(baseUrl))
+    throw new Error(`BASE_URL must be an absolute http(s) address, got ${env.BASE_URL}`);
   const discordConfigured = Boolean(
     env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET && env.DISCORD_BOT_TOKEN,
   );
@@ -39,7 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: listenPort,
     host: env.HOST ?? '0.0.0.0',
-    baseUrl: (env.BASE_URL ?? `http://localhost:${listenPort}`).replace(/\/$/, ''),
+    baseUrl,
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,

@@ -10,6 +10,9 @@ export type Db = Kysely<Database>;
 
 export function createDb(connectionString: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle connection that the server drops (restart, shutdown) emits 'error' on the pool; unhandled, that
+  // would crash the process. The pool discards the connection and the next query opens a new one.
+  pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

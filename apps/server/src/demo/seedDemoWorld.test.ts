@@ -93,7 +93,7 @@ describe('seedDemoWorld', () => {
     const admin = demoUsers.find((user) => user.admin);
     const premium = demoUsers.find((user) => user.premium);
     const plain = demoUsers.find((user) => !user.premium && !user.admin);
-    expect(users.find((user) => user.id === admin?.id)?.premium).toBe(true);
+    expect(users.find((user) => user.id === admin?.id)?.premium).toBe(false);
     expect(users.find((user) => user.id === premium?.id)?.premium).toBe(true);
     expect(users.find((user) => user.id === plain?.id)?.premium).toBe(false);
     expect(users.find((user) => user.language === 'ru')).toBeDefined();

@@ -23,8 +23,7 @@ async function insertDemoCommunity(trx: Transaction<Database>): Promise<Map<stri
         global_name: user.global_name,
         discriminator: user.discriminator,
         avatar: user.avatar,
-        // The site administrator demonstrates premium features too.
-        premium: Boolean(user.premium || user.admin),
+        premium: Boolean(user.premium),
         language: user.language ?? null,
       })),
     )
