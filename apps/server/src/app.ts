@@ -14,6 +14,7 @@ import { settingsRoutes } from './features/settings/routes.js';
 import type { AppInstance } from './http/appInstance.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { registerRequestContext } from './http/requestContext.js';
+import type { DomainEvents } from './events/domainEvents.js';
 import type { DiscordGateway } from './integrations/discord/discordGateway.js';
 import type { WclGateway } from './integrations/wcl/wclGateway.js';
 
@@ -23,6 +24,7 @@ export interface AppDeps {
   db: Db;
   discord: DiscordGateway;
   wcl: WclGateway;
+  events: DomainEvents;
   now: () => Date;
 }
 

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
 import { startEmbeddedCluster } from './db/embeddedCluster.js';
 import { seedDemoWorld } from './demo/seedDemoWorld.js';
+import { DomainEvents } from './events/domainEvents.js';
 import type { AppInstance } from './http/appInstance.js';
 import { DiscordClient } from './integrations/discord/discordClient.js';
 import { WclCache } from './integrations/wcl/wclCache.js';
@@ -84,12 +85,16 @@ export async function startServer(
     if (demoMode) await seedDemoWorld(db, new Date());
 
     const now = () => new Date();
+    const events = new DomainEvents((error, event) =>
+      console.error(`listener of ${event.type} failed`, error),
+    );
     const app = await buildApp(
       {
         config: { ...config, adminUserId },
         db,
         discord: new DiscordClient(discordConfig),
         wcl: new WclCache(new WclClient(wclConfig), db, { now }),
+        events,
         now,
       },
       options,

@@ -1,6 +1,7 @@
 import { startDiscordStandIn, type DiscordStandIn } from '@raid/stand-ins/discordStandIn';
 import { startWclStandIn, type WclStandIn } from '@raid/stand-ins/wclStandIn';
 import { buildApp, type AppDeps } from '../app.js';
+import { DomainEvents } from '../events/domainEvents.js';
 import { readConfig } from '../config.js';
 import type { AppInstance } from '../http/appInstance.js';
 import { DiscordClient } from '../integrations/discord/discordClient.js';
@@ -57,6 +58,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       database.db,
       { now },
     ),
+    events: new DomainEvents((error) => {
+      throw error;
+    }),
     now,
   };
   const app = await buildApp(deps);

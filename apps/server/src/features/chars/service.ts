@@ -11,6 +11,7 @@ import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { WclUnavailableError } from '../../integrations/wcl/wclGateway.js';
 import { addHistory } from '../history/repository.js';
+import { announceRecordsChanged } from '../records/recordEvents.js';
 import { presentCharacter } from './presenter.js';
 import { findCharacterByName, upcomingRaidsByCharacter, userCharacters } from './repository.js';
 
@@ -101,6 +102,7 @@ export async function addCharacter(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  deps.events.emit({ type: 'charsChanged', userIds: [user.id] });
   return { id: row.id };
 }
 
@@ -130,7 +132,8 @@ export async function editCharacter(
   const row = await ownCharacter(deps, user, expansion, input.id);
   if (input.server !== undefined && input.server !== row.server) fail('serverChangeProhibited');
   if (input.off === 1) {
-    await deleteCharacter(deps, user, row);
+    await deleteCharacter(deps, user, expansion, row);
+    deps.events.emit({ type: 'charsChanged', userIds: [user.id] });
     return { id: row.id };
   }
   const classId = input.class ?? row.class;
@@ -146,6 +149,7 @@ export async function editCharacter(
     .set({ class: classId, spec, spec2, faction, updated_at: deps.now() })
     .where('id', '=', row.id)
     .execute();
+  deps.events.emit({ type: 'charsChanged', userIds: [user.id] });
   return { id: row.id };
 }
 
@@ -158,11 +162,12 @@ const LEADER_CHARACTER_DELETED = 'The leader character was deleted';
 async function deleteCharacter(
   deps: AppDeps,
   user: UserRow,
+  expansion: ExpansionKey,
   character: { id: number; name: string; class: number },
 ) {
   const now = deps.now();
   const stillOpen = new Date(now.getTime() - COMPLETION_DELAY_MS);
-  await deps.db.transaction().execute(async (trx) => {
+  const { led, removed } = await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('characters')
       .set({ deleted: true, updated_at: now })
@@ -177,6 +182,18 @@ async function deleteCharacter(
       .where('date', '>', stillOpen)
       .returning('id')
       .execute();
+    if (led.length > 0) {
+      // As with any canceled raid, the sign-ups its roster suspended in similar raids come back.
+      await trx
+        .updateTable('records')
+        .set({ suspended_by_raid_id: null, updated_at: now })
+        .where(
+          'suspended_by_raid_id',
+          'in',
+          led.map((raid) => raid.id),
+        )
+        .execute();
+    }
     for (const raid of led) {
       await addHistory(trx, {
         raid_id: raid.id,
@@ -203,5 +220,12 @@ async function deleteCharacter(
         prev_role: record.role,
       });
     }
+    return { led, removed };
   });
+  for (const raid of led) {
+    deps.events.emit({ type: 'raidCanceled', expansion, raidId: raid.id, reason: LEADER_CHARACTER_DELETED });
+  }
+  for (const raidId of new Set(removed.map((record) => record.raid_id))) {
+    await announceRecordsChanged(deps, expansion, raidId, [user.id]);
+  }
 }

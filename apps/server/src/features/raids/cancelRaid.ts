@@ -16,7 +16,8 @@ export async function cancelRaid(
   input: { id: number; reason: string },
 ): Promise<RefreshRaidAnswer> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx): Promise<RefreshRaidAnswer> => {
+  const restored: { raid_id: number; user_id: string }[] = [];
+  const answer = await deps.db.transaction().execute(async (trx): Promise<RefreshRaidAnswer> => {
     const raid = (await lockRaid(trx, expansion, input.id)) ?? fail('raidNotFound');
     if (!canManageRaid(user, raid, deps.config.adminUserId)) fail('forbidden');
     if (raidStatus(raid, now) !== 'active') fail('raidClosed');
@@ -26,6 +27,25 @@ export async function cancelRaid(
       .where('id', '=', raid.id)
       .execute();
     await addHistory(trx, { raid_id: raid.id, user_id: user.id, event: 'cancelRaid', text: input.reason });
+    // Its roster no longer holds anyone, so sign-ups it suspended in similar raids come back.
+    restored.push(
+      ...(await trx
+        .updateTable('records')
+        .set({ suspended_by_raid_id: null, updated_at: now })
+        .where('suspended_by_raid_id', '=', raid.id)
+        .returning(['raid_id', 'user_id'])
+        .execute()),
+    );
     return { success: true, id: raid.id };
   });
+  deps.events.emit({ type: 'raidCanceled', expansion, raidId: input.id, reason: input.reason });
+  if (restored.length > 0) {
+    deps.events.emit({
+      type: 'recordsChanged',
+      expansion,
+      raidIds: [...new Set(restored.map((row) => row.raid_id))],
+      userIds: [...new Set(restored.map((row) => row.user_id))],
+    });
+  }
+  return answer;
 }

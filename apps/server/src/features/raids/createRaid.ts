@@ -43,7 +43,7 @@ export async function createRaid(
 
   const sameDate = { expansion, userId: user.id, date: start };
   try {
-    return await deps.db.transaction().execute(async (trx): Promise<RefreshRaidAnswer> => {
+    const answer = await deps.db.transaction().execute(async (trx): Promise<RefreshRaidAnswer> => {
       const existing = await raidAtSameDate(trx, sameDate);
       if (existing) return { exist: existing };
       await rememberGuild(trx, guild, now);
@@ -75,6 +75,8 @@ export async function createRaid(
       await addHistory(trx, { raid_id: raid.id, user_id: user.id, event: 'createRaid' });
       return { success: true, id: raid.id };
     });
+    if ('success' in answer) deps.events.emit({ type: 'raidCreated', expansion, raidId: answer.id });
+    return answer;
   } catch (error) {
     // Two saves of the same raid at once: the unique index lets one through; the other points to it.
     const existing = isUniqueViolation(error, UNIQUE_LEADER_DATE)

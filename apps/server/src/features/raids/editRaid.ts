@@ -129,6 +129,7 @@ export async function editRaid(
   input: SaveRaidPayload & { id: number },
 ): Promise<RefreshRaidAnswer> {
   const now = deps.now();
+  let rescheduled: { from: Date; to: Date; reason: string } | undefined;
   const run = () =>
     deps.db.transaction().execute(async (trx): Promise<RefreshRaidAnswer> => {
       const raid = (await lockRaid(trx, expansion, input.id)) ?? fail('raidNotFound');
@@ -170,6 +171,7 @@ export async function editRaid(
         .where('id', '=', raid.id)
         .execute();
       if (dateChanged) {
+        rescheduled = { from: raid.date, to: start, reason };
         await addHistory(trx, {
           raid_id: raid.id,
           user_id: user.id,
@@ -183,7 +185,16 @@ export async function editRaid(
     });
 
   try {
-    return await run();
+    const answer = await run();
+    if ('success' in answer) {
+      deps.events.emit({
+        type: 'raidUpdated',
+        expansion,
+        raidId: answer.id,
+        ...(rescheduled ? { rescheduled } : {}),
+      });
+    }
+    return answer;
   } catch (error) {
     if (!isUniqueViolation(error, UNIQUE_LEADER_DATE)) throw error;
     // A concurrent save took the same date first; point to it like the check inside the transaction does.

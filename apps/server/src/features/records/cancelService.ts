@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
 import { raidOrNotFound } from './access.js';
+import { announceRecordsChanged } from './recordEvents.js';
 import { characterColumns } from './historyFields.js';
 import { lockRaid } from './repository.js';
 import { restoreSuspendedBy } from './similarRaidExclusion.js';
@@ -14,7 +15,7 @@ import { restoreSuspendedBy } from './similarRaidExclusion.js';
  * needs a reason, which the history keeps; the characters come back to the similar raids' lists.
  */
 export async function cancelSignUp(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'events' | 'now'>,
   user: UserRow,
   expansion: ExpansionKey,
   payload: { raid: number; chars: number[]; reason?: string | undefined },
@@ -69,5 +70,6 @@ export async function cancelSignUp(
     }
     await restoreSuspendedBy(trx, raid.id, leftRoster);
   });
+  await announceRecordsChanged(deps, expansion, raid.id, [user.id]);
   return { results: [] };
 }

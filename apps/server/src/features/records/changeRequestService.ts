@@ -7,6 +7,7 @@ import { fail } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
 import { raidOrNotFound, requireManager } from './access.js';
 import { characterColumns } from './historyFields.js';
+import { announceRecordsChanged } from './recordEvents.js';
 import {
   findCharacter,
   findRecordOfCharacter,
@@ -16,7 +17,7 @@ import {
 } from './repository.js';
 import { followRosterChanges } from './similarRaidExclusion.js';
 
-type ChangeDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
+type ChangeDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
 
 /**
  * A character that may replace one of the owner's records in the raid: the owner's own live character of the
@@ -93,6 +94,7 @@ export async function requestChange(
         : {}),
     });
   });
+  deps.events.emit({ type: 'recordsChanged', expansion, raidIds: [raid.id], userIds: [record.user_id] });
 }
 
 /**
@@ -110,7 +112,7 @@ export async function answerChangeRequest(
   if (record.user_id !== user.id) fail('forbidden');
   const reason = payload.reason?.trim() || null;
 
-  await deps.db.transaction().execute(async (trx) => {
+  const requestedBy = await deps.db.transaction().execute(async (trx) => {
     const raid = await lockRaid(trx, record.raid_id);
     const request = await trx
       .selectFrom('change_requests')
@@ -127,7 +129,7 @@ export async function answerChangeRequest(
         .set({ status: 'declined', reason, answered_at: now })
         .where('id', '=', request.id)
         .execute();
-      return;
+      return request.requested_by;
     }
 
     if (!isRaidEditable(raid, now)) fail('raidClosed');
@@ -176,5 +178,16 @@ export async function answerChangeRequest(
         { charId: replacement.id, from: 0, to: current.slot },
       ]);
     }
+    return request.requested_by;
   });
+  deps.events.emit({
+    type: 'changeRequestAnswered',
+    expansion,
+    raidId: record.raid_id,
+    requestedBy,
+    ownerId: user.id,
+    accepted: payload.accept,
+    reason,
+  });
+  await announceRecordsChanged(deps, expansion, record.raid_id, [user.id]);
 }

@@ -295,6 +295,34 @@ describe('POST /api/moveRecords', () => {
     await move(leader.cookie, raid.id, [{ id: player1.record.id, slot: 0 }]);
     expect(await listed(similar.id)).toContain(elsewhere.id);
   });
+
+  it('brings the suspended sign-ups back when the raid holding the roster is canceled', async () => {
+    const [first, second] = similarDates();
+    const { raid, leader } = await raidWith({ date: first });
+    const similar = (await raidWith({ date: second })).raid;
+    const player1 = await signedUp(raid);
+    const elsewhere = await createRecord(t.deps.db, similar, {
+      charId: player1.character.id,
+      userId: player1.user.id,
+    });
+    expect((await move(leader.cookie, raid.id, [{ id: player1.record.id, slot: 4 }])).statusCode).toBe(200);
+    const events: string[] = [];
+    const stop = t.deps.events.on((event) => {
+      if (event.type === 'recordsChanged' && event.raidIds.includes(similar.id)) events.push(event.type);
+    });
+
+    const canceled = await post('/api/refreshRaid', leader.cookie, {
+      id: raid.id,
+      canceled: 1,
+      reason: 'No tank',
+    });
+    stop();
+
+    expect(canceled.statusCode).toBe(200);
+    const listed = (await t.app.inject({ url: `/api/records?raid=${similar.id}&subdomain=wotlk` })).json();
+    expect(listed.map((row: { id: number }) => row.id)).toContain(elsewhere.id);
+    expect(events).toEqual(['recordsChanged']);
+  });
 });
 
 describe('POST /api/approveRoster', () => {

@@ -13,10 +13,11 @@ import { fail } from '../../http/appError.js';
 import type { Actor } from '../raids/ability.js';
 import { approvalState, raidOrNotFound, requireManager } from './access.js';
 import { applySlotChanges, lockRaid, rosterRecords } from './repository.js';
+import { announceRecordsChanged } from './recordEvents.js';
 import { raidRecords } from './service.js';
 import { followRosterChanges } from './similarRaidExclusion.js';
 
-type RosterDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
+type RosterDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
 
 const rosterErrors: Record<RosterError, ErrorCode> = {
   recordNotFound: 'characterNotInRoster',
@@ -40,7 +41,7 @@ export async function moveRecords(
   const raid = await raidOrNotFound(deps.db, payload.raidID, expansion);
   requireManager(deps, actor, raid);
 
-  await deps.db.transaction().execute(async (trx) => {
+  const moved = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockRaid(trx, raid.id);
     if (!isRaidEditable(locked, deps.now())) fail('raidClosed');
     if (isRosterLocked(approvalState(locked))) fail('rosterLocked');
@@ -66,7 +67,9 @@ export async function moveRecords(
       locked,
       changes.map((change) => ({ charId: change.record.char_id, from: change.record.slot, to: change.slot })),
     );
+    return changes.map((change) => change.record.user_id);
   });
+  await announceRecordsChanged(deps, expansion, raid.id, moved);
   return raidRecords(deps.db, raid.id, expansion);
 }
 
@@ -86,4 +89,5 @@ export async function approveRoster(deps: RosterDeps, actor: Actor, expansion: E
     .where('roster_approved', '=', false)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) fail('rosterLocked');
+  deps.events.emit({ type: 'rosterApproved', expansion, raidId: raid.id });
 }

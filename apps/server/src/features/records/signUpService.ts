@@ -5,6 +5,7 @@ import { checkRequirements, isAcceptedResult } from '@raid/domain/rules/requirem
 import { firstFreeSlot } from '@raid/domain/rules/rosterMoves';
 import type { RefreshRecordsPayload, SignUpResult } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../app.js';
+import { announceRecordsChanged } from './recordEvents.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
@@ -14,7 +15,7 @@ import { firstZoneLogs, wclQuery } from './logZones.js';
 import { guildQuestions, lockRaid, rosterRecords, type Executor } from './repository.js';
 import { rosterPlacesIn, similarRaidIds, suspendInSimilarRaids } from './similarRaidExclusion.js';
 
-type SignUpDeps = Pick<AppDeps, 'db' | 'discord' | 'wcl' | 'config' | 'now'>;
+type SignUpDeps = Pick<AppDeps, 'db' | 'discord' | 'wcl' | 'config' | 'events' | 'now'>;
 
 interface Choice {
   character: CharacterRow;
@@ -111,7 +112,7 @@ export async function signUp(
   const answers = await answersToRaidQuestions(deps.db, raid, payload.answers);
   const figures = await fetchFigures(deps, raid, choices);
 
-  return deps.db.transaction().execute(async (trx) => {
+  const answer = await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const locked = await lockRaid(trx, raid.id);
     if (!isSignUpOpen(locked, now)) fail('signUpClosed');
@@ -190,4 +191,6 @@ export async function signUp(
     await suspendInSimilarRaids(trx, locked, similarIds, placed);
     return { results };
   });
+  await announceRecordsChanged(deps, expansion, raid.id, [user.id]);
+  return answer;
 }

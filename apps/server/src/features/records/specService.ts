@@ -14,7 +14,7 @@ import { findRecordWithRaid } from './repository.js';
  * specs, while the raid is neither archived nor canceled. The history shows the spec before and after.
  */
 export async function setSpec(
-  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>,
   user: UserRow,
   expansion: ExpansionKey,
   payload: { record: number; spec: number },
@@ -46,5 +46,11 @@ export async function setSpec(
       }),
       ...characterColumns(expansion, 'next', { name: record.char_name, specId: spec.id, role }),
     });
+  });
+  deps.events.emit({
+    type: 'recordsChanged',
+    expansion,
+    raidIds: [record.raid_id],
+    userIds: [record.user_id],
   });
 }

@@ -12,7 +12,7 @@ import { findRecordWithRaid } from './repository.js';
  * again removes it. Late needs a roster slot, checked in the same statement so a concurrent move cannot slip by.
  */
 export async function setStatus(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'events' | 'now'>,
   user: UserRow,
   expansion: ExpansionKey,
   payload: { record: number; status: SignUpStatus },
@@ -33,4 +33,5 @@ export async function setStatus(
     )
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) fail('notInComposition');
+  deps.events.emit({ type: 'recordsChanged', expansion, raidIds: [record.raid_id], userIds: [user.id] });
 }

@@ -1,0 +1,60 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+
+/**
+ * What happened, told by the services after their transaction commits. Live updates (Socket.IO) and the Discord
+ * bot listen; the services do not know either exists.
+ */
+export type DomainEvent =
+  | { type: 'raidCreated'; expansion: ExpansionKey; raidId: number }
+  | {
+      type: 'raidUpdated';
+      expansion: ExpansionKey;
+      raidId: number;
+      rescheduled?: { from: Date; to: Date; reason: string };
+    }
+  | { type: 'raidCanceled'; expansion: ExpansionKey; raidId: number; reason: string }
+  | { type: 'recordsChanged'; expansion: ExpansionKey; raidIds: number[]; userIds: string[] }
+  | { type: 'rosterApproved'; expansion: ExpansionKey; raidId: number }
+  | { type: 'charsChanged'; userIds: string[] }
+  | {
+      type: 'changeRequestAnswered';
+      expansion: ExpansionKey;
+      raidId: number;
+      requestedBy: string;
+      ownerId: string;
+      accepted: boolean;
+      reason: string | null;
+    }
+  | {
+      type: 'recordProgress';
+      userId: string;
+      char: number;
+      status: 'checking' | 'done' | 'failed';
+      percent: number;
+    };
+
+export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
+
+export class DomainEvents {
+  private readonly listeners = new Set<DomainEventListener>();
+
+  constructor(
+    private readonly onListenerError: (error: unknown, event: DomainEvent) => void = () => undefined,
+  ) {}
+
+  on(listener: DomainEventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Tells every listener; a failing listener never fails the request that caused the event. */
+  emit(event: DomainEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        Promise.resolve(listener(event)).catch((error: unknown) => this.onListenerError(error, event));
+      } catch (error) {
+        this.onListenerError(error, event);
+      }
+    }
+  }
+}
