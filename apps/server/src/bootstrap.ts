@@ -9,6 +9,7 @@ import { startEmbeddedCluster } from './db/embeddedCluster.js';
 import { seedDemoWorld } from './demo/seedDemoWorld.js';
 import { DomainEvents } from './events/domainEvents.js';
 import type { AppInstance } from './http/appInstance.js';
+import { startDiscordBot } from './integrations/discord/bot/discordBot.js';
 import { DiscordClient } from './integrations/discord/discordClient.js';
 import { WclCache } from './integrations/wcl/wclCache.js';
 import { WclClient } from './integrations/wcl/wclClient.js';
@@ -60,6 +61,8 @@ export async function startServer(
     if (!discordConfig) {
       const standIn = await startDiscordStandIn();
       closers.push(standIn.close);
+      // The demo's way to see what the bot sent: the stand-in records every request.
+      console.log(`Discord stand-in at ${standIn.url}; what the bot sent: ${standIn.url}/__requests`);
       discordConfig = {
         clientId: standIn.clientId,
         clientSecret: standIn.clientSecret,
@@ -88,18 +91,18 @@ export async function startServer(
     const events = new DomainEvents((error, event) =>
       console.error(`listener of ${event.type} failed`, error),
     );
-    const app = await buildApp(
-      {
-        config: { ...config, adminUserId },
-        db,
-        discord: new DiscordClient(discordConfig),
-        wcl: new WclCache(new WclClient(wclConfig), db, { now }),
-        events,
-        now,
-      },
-      options,
-    );
+    const deps = {
+      config: { ...config, adminUserId },
+      db,
+      discord: new DiscordClient(discordConfig),
+      wcl: new WclCache(new WclClient(wclConfig), db, { now }),
+      events,
+      now,
+    };
+    const app = await buildApp(deps, options);
     closers.push(() => app.close());
+    const bot = startDiscordBot(deps);
+    closers.push(bot.stop);
     const url = await app.listen({ port: config.port, host: config.host });
     return { app, url, stop };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001_initial.js';
+import * as discordOutbox from './migrations/0002_discord_outbox.js';
 import type { Database } from './schema.js';
 
 // PostgreSQL bigint (count(*)) arrives as text by default; our counts fit a JavaScript number.
@@ -21,7 +22,9 @@ export function createDb(connectionString: string, options: { max?: number } = {
  * Kysely's migrator holds a PostgreSQL advisory lock while it runs, so two processes starting at once apply
  * each migration once.
  */
-const migrations = { '0001_initial': initial };
+const migrations = { '0001_initial': initial, '0002_discord_outbox': discordOutbox };
+
+export const migrationNames = Object.keys(migrations);
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -133,6 +133,11 @@ export interface RaidsTable extends RaidFieldsColumns {
   date: Timestamp;
   discord_message: string | null;
   discord_event: string | null;
+  discord_message_status: ColumnType<
+    'active' | 'completed' | 'canceled' | null,
+    'active' | 'completed' | 'canceled' | null | undefined,
+    'active' | 'completed' | 'canceled' | null
+  >;
   canceled: Flag;
   canceled_reason: string | null;
   is_archive: Flag;
@@ -219,6 +224,19 @@ export interface Database {
   change_requests: ChangeRequestsTable;
   history: HistoryTable;
   wcl_cache: WclCacheTable;
+  discord_outbox: DiscordOutboxTable;
+}
+
+export interface DiscordOutboxTable {
+  id: Generated<number>;
+  kind: 'raidMessage' | 'raidEvent' | 'directMessage';
+  raid_id: number | null;
+  user_id: string | null;
+  content: string | null;
+  version: ColumnType<number, number | undefined, number>;
+  not_before: ColumnType<Date, Date | string | undefined, Date | string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -37,10 +37,9 @@ export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
 
 export class DomainEvents {
   private readonly listeners = new Set<DomainEventListener>();
+  private readonly pending = new Set<Promise<void>>();
 
-  constructor(
-    private readonly onListenerError: (error: unknown, event: DomainEvent) => void = () => undefined,
-  ) {}
+  constructor(private readonly onListenerError: (error: unknown, event: DomainEvent) => void = () => undefined) {}
 
   on(listener: DomainEventListener): () => void {
     this.listeners.add(listener);
@@ -50,11 +49,16 @@ export class DomainEvents {
   /** Tells every listener; a failing listener never fails the request that caused the event. */
   emit(event: DomainEvent): void {
     for (const listener of this.listeners) {
-      try {
-        Promise.resolve(listener(event)).catch((error: unknown) => this.onListenerError(error, event));
-      } catch (error) {
-        this.onListenerError(error, event);
-      }
+      const run = Promise.resolve()
+        .then(() => listener(event))
+        .catch((error: unknown) => this.onListenerError(error, event))
+        .finally(() => this.pending.delete(run));
+      this.pending.add(run);
     }
+  }
+
+  /** Resolves once every listener call started so far has finished (shutdown, and tests that assert effects). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 }

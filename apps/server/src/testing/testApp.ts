@@ -4,6 +4,7 @@ import { buildApp, type AppDeps } from '../app.js';
 import { DomainEvents } from '../events/domainEvents.js';
 import { readConfig } from '../config.js';
 import type { AppInstance } from '../http/appInstance.js';
+import { startDiscordBot, type DiscordBot } from '../integrations/discord/bot/discordBot.js';
 import { DiscordClient } from '../integrations/discord/discordClient.js';
 import { WclCache } from '../integrations/wcl/wclCache.js';
 import { WclClient } from '../integrations/wcl/wclClient.js';
@@ -15,6 +16,8 @@ export interface TestApp {
   database: TestDatabase;
   discord: DiscordStandIn;
   wcl: WclStandIn;
+  /** The bot with no timer: a test runs its due work with `bot.worker.runDue()`. */
+  bot: DiscordBot;
   /** Moves the app's clock; `null` goes back to real time. */
   setNow: (date: Date | null) => void;
   close: () => Promise<void>;
@@ -64,9 +67,19 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     now,
   };
   const app = await buildApp(deps);
+  // Nothing runs by itself: a test drives the bot with `bot.worker.runDue()` and the app's clock. Retries wait
+  // a millisecond instead of seconds.
+  const bot = startDiscordBot(deps, {
+    pollMs: 0,
+    runWhenQueued: false,
+    retryBaseMs: 1,
+    maxRetryMs: 1,
+    log: () => undefined,
+  });
   return {
     app,
     deps,
+    bot,
     database,
     discord,
     wcl,
@@ -74,6 +87,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       fixedNow = date;
     },
     close: async () => {
+      await bot.stop();
       await app.close();
       await Promise.all([discord.close(), wcl.close()]);
       await database.drop();

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { tenantSubdomain } from './tenant.js';
+import { expansionAddress, tenantSubdomain } from './tenant.js';
 
 describe('tenantSubdomain (SPEC section 7)', () => {
   it.each(['localhost', 'localhost:3000', 'LOCALHOST'])('no subdomain for localhost: %s', (host) => {
@@ -38,4 +38,30 @@ describe('tenantSubdomain (SPEC section 7)', () => {
   ])('%s → %s', (host, subdomain) => {
     expect(tenantSubdomain(host)).toBe(subdomain);
   });
+});
+
+describe('expansionAddress', () => {
+  it('keeps the main host for the current expansion', () => {
+    expect(expansionAddress('https://raids.example.org', 'mop', true, '/raids/7')).toBe(
+      'https://raids.example.org/raids/7',
+    );
+  });
+
+  it.each([
+    ['https://example.org', 'https://wotlk.example.org/raids/7'],
+    ['https://www.example.org', 'https://wotlk.example.org/raids/7'],
+    ['https://mop.example.org:8443', 'https://wotlk.example.org:8443/raids/7'],
+  ])('puts another expansion on its subdomain of %s', (base, address) => {
+    expect(expansionAddress(base, 'wotlk', false, '/raids/7')).toBe(address);
+  });
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    'names the expansion in the query where %s cannot carry a subdomain',
+    (base) => {
+      const address = new URL(expansionAddress(base, 'wotlk', false, '/raids/7'));
+      expect(address.pathname).toBe('/raids/7');
+      expect(address.searchParams.get('subdomain')).toBe('wotlk');
+      expect(tenantSubdomain(address.host)).toBeNull();
+    },
+  );
 });

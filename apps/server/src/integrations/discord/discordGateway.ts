@@ -123,3 +123,12 @@ export function isGuildLeader(
       ((BigInt(role.permissions) & ADMINISTRATOR_PERMISSION) !== 0n || leaderRoleIds.includes(role.id)),
   );
 }
+
+/**
+ * Discord refused the call itself (a 4xx other than 429: missing access, unknown channel, a user who does not
+ * accept direct messages): trying again cannot help. Rate limits, 5xx and network failures are worth a retry.
+ */
+export function isPermanentDiscordRefusal(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : NaN;
+  return status >= 400 && status < 500 && status !== 429;
+}

@@ -1,0 +1,74 @@
+/**
+ * What the bot writes, in the recipient's language: direct messages in the user's saved language, the channel
+ * post in the raid leader's. Dates are Discord timestamps, which every reader's client shows in their own zone.
+ */
+
+export type BotLanguage = 'en' | 'ru';
+
+export const discordTime = (date: Date, style: 'F' | 'R' = 'F') =>
+  `<t:${Math.floor(date.getTime() / 1000)}:${style}>`;
+
+const en = {
+  status: { active: 'Open for sign-up', completed: 'Completed', canceled: 'Canceled' },
+  leader: 'Leader',
+  date: 'Date',
+  lootSystem: 'Loot system',
+  requirements: 'Requirements',
+  noRequirements: 'None',
+  logs: (value: number) => `logs ${value}+`,
+  ilvl: (value: number, gearScore: boolean) => `${gearScore ? 'GS' : 'ilvl'} ${value}+`,
+  buyers: 'buyers welcome',
+  roster: 'Roster',
+  rosterCounts: (filled: number, size: number, signedUp: number) =>
+    `${filled}/${size} in the roster, ${signedUp} signed up`,
+  roles: (tanks: number, healers: number, dps: number) => `Tanks ${tanks} · Healers ${healers} · DPS ${dps}`,
+  reason: 'Reason',
+  open: 'Open the raid',
+  rescheduled: (raid: string, from: Date, to: Date, reason: string, url: string) =>
+    `The raid ${raid} has moved from ${discordTime(from)} to ${discordTime(to)}.\nReason: ${reason}\n${url}`,
+  canceled: (raid: string, date: Date, reason: string, url: string) =>
+    `The raid ${raid} on ${discordTime(date)} is canceled.\nReason: ${reason}\n${url}`,
+  rosterApproved: (raid: string, date: Date, url: string) =>
+    `The roster of the raid ${raid} on ${discordTime(date)} is approved, and you are in it.\n${url}`,
+  changeAnswered: (
+    owner: string,
+    accepted: boolean,
+    raid: string,
+    date: Date,
+    reason: string | null,
+    url: string,
+  ) =>
+    `${owner} ${accepted ? 'accepted' : 'declined'} your change request in the raid ${raid} on ${discordTime(date)}.` +
+    `${reason ? `\nReason: ${reason}` : ''}\n${url}`,
+};
+
+const ru: typeof en = {
+  status: { active: 'Запись открыта', completed: 'Завершён', canceled: 'Отменён' },
+  leader: 'Рейд-лидер',
+  date: 'Дата',
+  lootSystem: 'Система лута',
+  requirements: 'Требования',
+  noRequirements: 'Нет',
+  logs: (value) => `логи ${value}+`,
+  ilvl: (value, gearScore) => `${gearScore ? 'GS' : 'илвл'} ${value}+`,
+  buyers: 'покупатели приветствуются',
+  roster: 'Состав',
+  rosterCounts: (filled, size, signedUp) => `${filled}/${size} в составе, записалось: ${signedUp}`,
+  roles: (tanks, healers, dps) => `Танки ${tanks} · Хилеры ${healers} · ДД ${dps}`,
+  reason: 'Причина',
+  open: 'Открыть рейд',
+  rescheduled: (raid, from, to, reason, url) =>
+    `Рейд ${raid} перенесён с ${discordTime(from)} на ${discordTime(to)}.\nПричина: ${reason}\n${url}`,
+  canceled: (raid, date, reason, url) =>
+    `Рейд ${raid} ${discordTime(date)} отменён.\nПричина: ${reason}\n${url}`,
+  rosterApproved: (raid, date, url) =>
+    `Состав рейда ${raid} ${discordTime(date)} утверждён, и вы в нём.\n${url}`,
+  changeAnswered: (owner, accepted, raid, date, reason, url) =>
+    `${owner} ${accepted ? 'принял(а)' : 'отклонил(а)'} ваш запрос на замену в рейде ${raid} ${discordTime(date)}.` +
+    `${reason ? `\nПричина: ${reason}` : ''}\n${url}`,
+};
+
+export const botTexts: Record<BotLanguage, typeof en> = { en, ru };
+
+export const botLanguage = (language: string | null | undefined): BotLanguage =>
+  language === 'ru' ? 'ru' : 'en';

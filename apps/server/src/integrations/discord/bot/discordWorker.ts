@@ -1,0 +1,167 @@
+import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../../app.js';
+import type { DiscordOutboxTable } from '../../../db/schema.js';
+import type { Selectable } from 'kysely';
+import { isPermanentDiscordRefusal } from '../discordGateway.js';
+import { requestRaidSync } from './discordOutbox.js';
+import { syncRaidEvent, syncRaidMessage } from './raidSync.js';
+
+type WorkerDeps = Pick<AppDeps, 'db' | 'discord' | 'config' | 'now'>;
+type OutboxItem = Selectable<DiscordOutboxTable>;
+
+export interface DiscordWorkerOptions {
+  /** How often the outbox is read; 0 starts no timer (tests call runDue themselves). */
+  pollMs: number;
+  /** First retry delay; it doubles with every failed attempt. */
+  retryBaseMs: number;
+  maxRetryMs: number;
+  maxAttempts: number;
+  /** How long a claimed item stays invisible to other processes while Discord is being called. */
+  leaseMs: number;
+  log: (message: string, error?: unknown) => void;
+}
+
+const BATCH = 20;
+
+/**
+ * Carries out the bot's work from the discord_outbox table. Every process may run one: an item is claimed
+ * with SKIP LOCKED and a lease, so each runs once, and one left by a crashed process comes back when its lease
+ * ends. A failure is retried with a growing delay and logged; Discord's own refusals (4xx) are dropped.
+ */
+export class DiscordWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly deps: WorkerDeps,
+    private readonly options: DiscordWorkerOptions,
+  ) {}
+
+  start(): void {
+    if (this.options.pollMs <= 0 || this.timer) return;
+    this.timer = setInterval(() => void this.runDue(), this.options.pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Runs everything due now, one pass at a time; answers how many items were handled. */
+  runDue(): Promise<number> {
+    this.running ??= this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<number> {
+    let handled = 0;
+    // Only work due when the pass began: an item that fails now is retried by a later pass, not this one.
+    const passStart = this.deps.now();
+    try {
+      await this.requestCompletedPosts(passStart);
+      for (;;) {
+        const items = await this.claim(passStart);
+        if (items.length === 0) return handled;
+        for (const item of items) await this.handle(item);
+        handled += items.length;
+      }
+    } catch (error) {
+      this.options.log('discord outbox pass failed', error);
+      return handled;
+    }
+  }
+
+  /** A posted raid that has reached completion gets its post marked 'Completed'. */
+  private async requestCompletedPosts(now: Date): Promise<void> {
+    const completed = await this.deps.db
+      .selectFrom('raids')
+      .select('id')
+      .where('discord_message', 'is not', null)
+      .where('discord_message_status', '=', 'active')
+      .where('canceled', '=', false)
+      .where('date', '<=', new Date(now.getTime() - COMPLETION_DELAY_MS))
+      .limit(100)
+      .execute();
+    await requestRaidSync(
+      this.deps.db,
+      completed.map((raid) => raid.id),
+      ['raidMessage'],
+      now,
+    );
+  }
+
+  private async claim(dueBy: Date): Promise<OutboxItem[]> {
+    const now = this.deps.now();
+    return this.deps.db
+      .updateTable('discord_outbox')
+      .set({
+        not_before: new Date(now.getTime() + this.options.leaseMs),
+        attempts: sql<number>`attempts + 1`,
+      })
+      .where('id', 'in', (query) =>
+        query
+          .selectFrom('discord_outbox')
+          .select('id')
+          .where('not_before', '<=', dueBy)
+          .orderBy('not_before')
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute();
+  }
+
+  private async handle(item: OutboxItem): Promise<void> {
+    const now = this.deps.now();
+    try {
+      await this.perform(item, now);
+    } catch (error) {
+      if (isPermanentDiscordRefusal(error) || item.attempts >= this.options.maxAttempts) {
+        this.options.log(`discord ${item.kind} ${item.raid_id ?? item.user_id} dropped`, error);
+        await this.deps.db.deleteFrom('discord_outbox').where('id', '=', item.id).execute();
+        return;
+      }
+      const delay = Math.min(this.options.retryBaseMs * 2 ** (item.attempts - 1), this.options.maxRetryMs);
+      this.options.log(
+        `discord ${item.kind} ${item.raid_id ?? item.user_id} failed, retry in ${delay} ms`,
+        error,
+      );
+      await this.deps.db
+        .updateTable('discord_outbox')
+        .set({ not_before: new Date(now.getTime() + delay), last_error: String(error).slice(0, 500) })
+        .where('id', '=', item.id)
+        .execute();
+      return;
+    }
+    // Done, unless the raid changed again meanwhile: then the newer request runs on the next pass.
+    const done = await this.deps.db
+      .deleteFrom('discord_outbox')
+      .where('id', '=', item.id)
+      .where('version', '=', item.version)
+      .executeTakeFirst();
+    if (done.numDeletedRows === 0n) {
+      await this.deps.db
+        .updateTable('discord_outbox')
+        .set({ attempts: 0 })
+        .where('id', '=', item.id)
+        .execute();
+    }
+  }
+
+  private async perform(item: OutboxItem, now: Date): Promise<void> {
+    switch (item.kind) {
+      case 'raidMessage':
+        return syncRaidMessage(this.deps, item.raid_id as number, now);
+      case 'raidEvent':
+        return syncRaidEvent(this.deps, item.raid_id as number, now);
+      case 'directMessage':
+        return this.deps.discord.sendDirectMessage(item.user_id as string, item.content as string);
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { displayName } from '@raid/domain/rules/displayName';
+import type { AppDeps } from '../../../app.js';
+import type { DomainEvent } from '../../../events/domainEvents.js';
+import { presentRaid } from '../../../features/raids/presenter.js';
+import { findRaidView } from '../../../features/raids/repository.js';
+import { botLanguage, botTexts, type BotLanguage } from './botTexts.js';
+import { enqueueDirectMessages, requestRaidSync } from './discordOutbox.js';
+import { raidTitle } from './raidAnnouncement.js';
+import { raidAddress } from './raidSync.js';
+
+type AnnouncerDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
+
+export interface RaidAnnouncerOptions {
+  /** A change waits this long for more changes of the same raid, so a burst costs one edit. */
+  coalesceMs: number;
+  /** Called after work was queued, so a worker can start at once instead of at its next poll. */
+  onQueued: () => void;
+}
+
+interface Recipient {
+  userId: string;
+  language: BotLanguage;
+}
+
+/**
+ * Who hears about a raid by direct message: everyone signed up except the leader (who made the change), and
+ * of those who asked only for set-up notices (onlySetupNotifications), only the roster.
+ */
+async function participants(deps: AnnouncerDeps, raidId: number, rosterOnly: boolean): Promise<Recipient[]> {
+  const rows = await deps.db
+    .selectFrom('records')
+    .innerJoin('raids', 'raids.id', 'records.raid_id')
+    .innerJoin('users', 'users.id', 'records.user_id')
+    .select(['users.id', 'users.language', 'users.only_setup_notifications', 'records.slot'])
+    .where('records.raid_id', '=', raidId)
+    .where('records.suspended_by_raid_id', 'is', null)
+    .whereRef('records.user_id', '!=', 'raids.user_id')
+    .execute();
+  const chosen = new Map<string, Recipient>();
+  for (const row of rows) {
+    const inRoster = row.slot > 0;
+    if ((rosterOnly || row.only_setup_notifications) && !inRoster) continue;
+    chosen.set(row.id, { userId: row.id, language: botLanguage(row.language) });
+  }
+  return [...chosen.values()];
+}
+
+/**
+ * Turns what happened (DomainEvents) into the bot's work: posts and edits of the raid message, scheduled
+ * events, and direct messages on reschedule, cancel, roster approval and answered change requests. The work
+ * goes to the outbox; DiscordWorker carries it out.
+ */
+export function startRaidAnnouncer(deps: AnnouncerDeps, options: RaidAnnouncerOptions): () => void {
+  const soon = () => new Date(deps.now().getTime() + options.coalesceMs);
+
+  async function raidFor(expansion: ExpansionKey, raidId: number) {
+    const view = await findRaidView(deps.db, expansion, raidId);
+    return view ? presentRaid(view, deps.now()) : null;
+  }
+
+  async function notify(
+    expansion: ExpansionKey,
+    raidId: number,
+    recipients: Recipient[],
+    content: (language: BotLanguage, title: string, date: Date, url: string) => string,
+  ) {
+    const raid = await raidFor(expansion, raidId);
+    if (!raid || recipients.length === 0) return;
+    const url = raidAddress(deps.config.baseUrl, expansion, raidId);
+    await enqueueDirectMessages(
+      deps.db,
+      recipients.map(({ userId, language }) => ({
+        userId,
+        content: content(language, raidTitle(raid, language), new Date(raid.date), url),
+      })),
+      deps.now(),
+    );
+  }
+
+  async function handle(event: DomainEvent): Promise<void> {
+    switch (event.type) {
+      case 'raidCreated':
+        await requestRaidSync(deps.db, [event.raidId], ['raidMessage', 'raidEvent'], deps.now());
+        break;
+      case 'raidUpdated': {
+        const rescheduled = event.rescheduled;
+        await requestRaidSync(deps.db, [event.raidId], ['raidMessage'], soon());
+        await requestRaidSync(deps.db, [event.raidId], ['raidEvent'], deps.now());
+        if (rescheduled) {
+          await notify(
+            event.expansion,
+            event.raidId,
+            await participants(deps, event.raidId, false),
+            (language, title, _date, url) =>
+              botTexts[language].rescheduled(
+                title,
+                rescheduled.from,
+                rescheduled.to,
+                rescheduled.reason,
+                url,
+              ),
+          );
+        }
+        break;
+      }
+      case 'raidCanceled':
+        await requestRaidSync(deps.db, [event.raidId], ['raidMessage', 'raidEvent'], deps.now());
+        await notify(
+          event.expansion,
+          event.raidId,
+          await participants(deps, event.raidId, false),
+          (language, title, date, url) => botTexts[language].canceled(title, date, event.reason, url),
+        );
+        break;
+      case 'recordsChanged':
+        await requestRaidSync(deps.db, event.raidIds, ['raidMessage'], soon());
+        break;
+      case 'rosterApproved':
+        await requestRaidSync(deps.db, [event.raidId], ['raidMessage'], soon());
+        await notify(
+          event.expansion,
+          event.raidId,
+          await participants(deps, event.raidId, true),
+          (language, title, date, url) => botTexts[language].rosterApproved(title, date, url),
+        );
+        break;
+      case 'changeRequestAnswered': {
+        const users = await deps.db
+          .selectFrom('users')
+          .selectAll()
+          .where('id', 'in', [event.requestedBy, event.ownerId])
+          .execute();
+        const leader = users.find((user) => user.id === event.requestedBy);
+        const owner = users.find((user) => user.id === event.ownerId);
+        if (!leader || !owner) break;
+        await notify(
+          event.expansion,
+          event.raidId,
+          [{ userId: leader.id, language: botLanguage(leader.language) }],
+          (language, title, date, url) =>
+            botTexts[language].changeAnswered(
+              displayName(owner),
+              event.accepted,
+              title,
+              date,
+              event.reason,
+              url,
+            ),
+        );
+        break;
+      }
+      default:
+        return;
+    }
+    options.onQueued();
+  }
+
+  return deps.events.on(handle);
+}

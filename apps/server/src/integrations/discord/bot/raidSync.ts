@@ -1,0 +1,113 @@
+import { CURRENT_EXPANSION, expansionCatalogue } from '@raid/domain/catalogue/expansions';
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
+import { expansionAddress } from '@raid/domain/rules/tenant';
+import type { AppDeps } from '../../../app.js';
+import { presentRaid } from '../../../features/raids/presenter.js';
+import { findRaidView } from '../../../features/raids/repository.js';
+import { usesDiscordEvents } from '../../../features/raids/raidSave.js';
+import { botLanguage, type BotLanguage } from './botTexts.js';
+import { raidAnnouncement, raidTitle } from './raidAnnouncement.js';
+
+type SyncDeps = Pick<AppDeps, 'db' | 'discord' | 'config'>;
+
+export function raidAddress(baseUrl: string, expansion: ExpansionKey, raidId: number): string {
+  return expansionAddress(baseUrl, expansion, expansion === CURRENT_EXPANSION, `/raids/${raidId}`);
+}
+
+async function loadRaid(deps: SyncDeps, raidId: number, now: Date) {
+  const row = await deps.db
+    .selectFrom('raids')
+    .innerJoin('users', 'users.id', 'raids.user_id')
+    .select([
+      'raids.expansion',
+      'raids.discord_message_status',
+      'raids.discord_event',
+      'users.language',
+      'users.premium',
+      'users.use_discord_events',
+    ])
+    .where('raids.id', '=', raidId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const expansion = row.expansion as ExpansionKey;
+  const view = await findRaidView(deps.db, expansion, raidId);
+  if (!view) return null;
+  return { row, expansion, raid: presentRaid(view, now), language: botLanguage(row.language) };
+}
+
+/**
+ * Posts the raid in its channel, or edits the post to the raid's present state (counts, date, canceled or
+ * completed). A raid canceled before it was ever posted is not posted.
+ */
+export async function syncRaidMessage(deps: SyncDeps, raidId: number, now: Date): Promise<void> {
+  const loaded = await loadRaid(deps, raidId, now);
+  if (!loaded) return;
+  const { raid, expansion, language } = loaded;
+  const message = raidAnnouncement(
+    raid,
+    language,
+    raidAddress(deps.config.baseUrl, expansion, raid.id),
+    expansionCatalogue(expansion).gearScore,
+  );
+  if (raid.discordMessage) {
+    await deps.discord.editMessage(raid.discordChannel, raid.discordMessage, message);
+    await deps.db
+      .updateTable('raids')
+      .set({ discord_message_status: raid.status })
+      .where('id', '=', raid.id)
+      .execute();
+    return;
+  }
+  if (raid.status === 'canceled') return;
+  const messageId = await deps.discord.createMessage(raid.discordChannel, message);
+  await deps.db
+    .updateTable('raids')
+    .set({ discord_message: messageId, discord_message_status: raid.status })
+    .where('id', '=', raid.id)
+    .execute();
+}
+
+function eventInput(
+  raid: { date: string; discordVoiceChannel: string | null; comment: string },
+  title: string,
+) {
+  const start = new Date(raid.date);
+  return {
+    name: title.slice(0, 100),
+    description: raid.comment.slice(0, 1000) || undefined,
+    channelId: raid.discordVoiceChannel as string,
+    startTime: start,
+    endTime: new Date(start.getTime() + COMPLETION_DELAY_MS),
+  };
+}
+
+/**
+ * The Discord scheduled event of a premium leader who uses events (issue 4): created with the raid, moved when
+ * it is rescheduled, deleted when it is canceled or no longer wanted. A past event is left to Discord.
+ */
+export async function syncRaidEvent(deps: SyncDeps, raidId: number, now: Date): Promise<void> {
+  const loaded = await loadRaid(deps, raidId, now);
+  if (!loaded) return;
+  const { raid, row, language } = loaded;
+  const wanted = usesDiscordEvents(row) && raid.discordVoiceChannel !== null && raid.status === 'active';
+  const upcoming = new Date(raid.date) > now;
+  const eventId = row.discord_event;
+
+  if (wanted && upcoming) {
+    const input = eventInput(raid, raidTitle(raid, language as BotLanguage));
+    const { description, ...required } = input;
+    const event = description ? input : required;
+    if (eventId) {
+      await deps.discord.editScheduledEvent(raid.discordServer, eventId, event);
+      return;
+    }
+    const created = await deps.discord.createScheduledEvent(raid.discordServer, event);
+    await deps.db.updateTable('raids').set({ discord_event: created }).where('id', '=', raid.id).execute();
+    return;
+  }
+  if (eventId && !wanted && (raid.status === 'canceled' || upcoming)) {
+    await deps.discord.deleteScheduledEvent(raid.discordServer, eventId);
+    await deps.db.updateTable('raids').set({ discord_event: null }).where('id', '=', raid.id).execute();
+  }
+}
