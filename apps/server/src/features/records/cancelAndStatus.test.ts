@@ -78,8 +78,8 @@ describe('POST /api/refreshRecords (cancel)', () => {
     for (const raid of [completed, canceled]) {
       const { cookie, record } = await signedUp(raid);
       const response = await cancel(cookie, raid.id);
-      expect(response.statusCode).toBe(409);
-      expect(response.json().error).toBe('Sign-up is not possible because raid has been completed/canceled');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe("You can't cancel your sign-up");
       expect(await recordExists(record.id)).toBe(true);
     }
   });

@@ -21,13 +21,14 @@ export async function cancelSignUp(
   payload: { raid: number; chars: number[]; reason?: string | undefined },
 ): Promise<{ results: [] }> {
   const raid = await raidOrNotFound(deps.db, payload.raid, expansion);
+  // SPEC section 8 gives the same text for the leader's own raid and for a finished raid.
   if (raid.user_id === user.id) fail('cannotCancelSignUp');
-  if (!isSignUpOpen(raid, deps.now())) fail('signUpClosed');
+  if (!isSignUpOpen(raid, deps.now())) fail('cannotCancelSignUp');
   const reason = payload.reason?.trim() || null;
 
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockRaid(trx, raid.id);
-    if (!isSignUpOpen(locked, deps.now())) fail('signUpClosed');
+    if (!isSignUpOpen(locked, deps.now())) fail('cannotCancelSignUp');
     const records = await trx
       .selectFrom('records')
       .innerJoin('characters', 'characters.id', 'records.char_id')
