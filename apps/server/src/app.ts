@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { autoRaidsRoutes } from './features/autoRaids/routes.js';
 import { charsRoutes } from './features/chars/routes.js';
 import { gameDataRoutes } from './features/gameData/routes.js';
 import { historyRoutes } from './features/history/routes.js';
@@ -14,9 +15,11 @@ import { settingsRoutes } from './features/settings/routes.js';
 import type { AppInstance } from './http/appInstance.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { registerRequestContext } from './http/requestContext.js';
+import { registerWebApp } from './http/webApp.js';
 import type { DomainEvents } from './events/domainEvents.js';
 import type { DiscordGateway } from './integrations/discord/discordGateway.js';
 import type { WclGateway } from './integrations/wcl/wclGateway.js';
+import { attachRealtime } from './realtime/realtimeServer.js';
 
 /** Everything a feature needs, passed in so tests build the same app on their own database and stand-ins. */
 export interface AppDeps {
@@ -29,7 +32,10 @@ export interface AppDeps {
 }
 
 /** Builds the HTTP application without listening, so tests can drive it with inject() or a real port. */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<AppInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: boolean; webDistDir?: string } = {},
+): Promise<AppInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
@@ -45,10 +51,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   gameDataRoutes(app);
   charsRoutes(app, deps);
   raidsRoutes(app, deps);
+  autoRaidsRoutes(app, deps);
   recordsRoutes(app, deps);
   historyRoutes(app, deps);
   settingsRoutes(app, deps);
   listsRoutes(app, deps);
+  await attachRealtime(app, deps);
+  // The web app's pages, when `npm run build` has made them; tests build the API alone.
+  if (options.webDistDir) await registerWebApp(app, options.webDistDir);
 
   await app.ready();
   return app;

@@ -9,12 +9,15 @@ import { startEmbeddedCluster } from './db/embeddedCluster.js';
 import { seedDemoWorld } from './demo/seedDemoWorld.js';
 import { DomainEvents } from './events/domainEvents.js';
 import type { AppInstance } from './http/appInstance.js';
+import { WEB_DIST_DIR } from './http/webApp.js';
 import { startDiscordBot } from './integrations/discord/bot/discordBot.js';
 import { DiscordClient } from './integrations/discord/discordClient.js';
 import { WclCache } from './integrations/wcl/wclCache.js';
 import { WclClient } from './integrations/wcl/wclClient.js';
+import { startScheduledWork } from './jobs/scheduledWork.js';
 
-const EMBEDDED_DATABASE = 'raid';
+/** The database the app keeps in its embedded cluster (one-off commands such as admin.ts open it too). */
+export const EMBEDDED_DATABASE = 'raid';
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -99,10 +102,17 @@ export async function startServer(
       events,
       now,
     };
-    const app = await buildApp(deps, options);
+    const app = await buildApp(deps, { ...options, webDistDir: WEB_DIST_DIR });
     closers.push(() => app.close());
     const bot = startDiscordBot(deps);
     closers.push(bot.stop);
+    const jobs = await startScheduledWork(deps, databaseUrl, {
+      pollingIntervalSeconds: 1,
+      cronMonitorIntervalSeconds: 30,
+      // The stack, not the whole error object: pg errors carry their connection, pages of it.
+      log: (message, error) => console.error(message, error instanceof Error ? error.stack : (error ?? '')),
+    });
+    closers.push(jobs.stop);
     const url = await app.listen({ port: config.port, host: config.host });
     return { app, url, stop };
   } catch (error) {

@@ -7,6 +7,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** The Redis stream (and PUB/SUB prefix) of live events: processes that share it share events. */
+  redisStream: string;
   sessionSecret: string;
   adminUserId: string | null;
   discord: {
@@ -46,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    redisStream: env.REDIS_STREAM || 'raid-planner',
     // Without a configured secret, signed cookies last as long as the process; several processes need one.
     sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
     adminUserId: env.ADMIN_USER_ID || null,

@@ -2,6 +2,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001_initial.js';
 import * as discordOutbox from './migrations/0002_discord_outbox.js';
+import * as scheduledWork from './migrations/0003_scheduled_work.js';
 import type { Database } from './schema.js';
 
 // PostgreSQL bigint (count(*)) arrives as text by default; our counts fit a JavaScript number.
@@ -22,7 +23,11 @@ export function createDb(connectionString: string, options: { max?: number } = {
  * Kysely's migrator holds a PostgreSQL advisory lock while it runs, so two processes starting at once apply
  * each migration once.
  */
-const migrations = { '0001_initial': initial, '0002_discord_outbox': discordOutbox };
+const migrations = {
+  '0001_initial': initial,
+  '0002_discord_outbox': discordOutbox,
+  '0003_scheduled_work': scheduledWork,
+};
 
 export const migrationNames = Object.keys(migrations);
 

@@ -86,6 +86,18 @@ async function stopOrphanServer(clusterDir: string): Promise<void> {
   }
 }
 
+/**
+ * The address of the cluster that a running app started in DATA_DIR (its pid in app.lock, its port in `port`), or
+ * null when no app runs there. One-off commands connect to it rather than start a second server on the folder.
+ */
+export async function runningClusterUrl(dataDir: string, database: string): Promise<string | null> {
+  const root = path.resolve(dataDir);
+  const holder = Number((await readFile(path.join(root, 'app.lock'), 'utf8').catch(() => '')).trim());
+  if (!holder || !isAlive(holder)) return null;
+  const port = Number((await readFile(path.join(root, 'port'), 'utf8').catch(() => '')).trim());
+  return port ? `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}` : null;
+}
+
 export async function startEmbeddedCluster(
   dataDir: string,
   log: (message: string) => void = () => undefined,

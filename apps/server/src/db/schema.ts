@@ -126,6 +126,7 @@ export interface AutoRaidsTable extends RaidFieldsColumns {
   start_day_of_week: number;
   start_time: string;
   last_created_for: Timestamp | null;
+  active_since: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface RaidsTable extends RaidFieldsColumns {
@@ -144,6 +145,7 @@ export interface RaidsTable extends RaidFieldsColumns {
   preliminary_raid_rosters: Flag;
   roster_approved: Flag;
   auto_raid_id: number | null;
+  reminder_sent_for: Timestamp | null;
 }
 
 export type SignUpStatusColumn = 'tentative' | 'late' | 'absence';

@@ -13,6 +13,8 @@ export type DomainEvent =
       rescheduled?: { from: Date; to: Date; reason: string };
     }
   | { type: 'raidCanceled'; expansion: ExpansionKey; raidId: number; reason: string }
+  /** An hour after its start (status and archive listing follow from the date; this tells live clients). */
+  | { type: 'raidCompleted'; expansion: ExpansionKey; raidId: number }
   | { type: 'recordsChanged'; expansion: ExpansionKey; raidIds: number[]; userIds: string[] }
   | { type: 'rosterApproved'; expansion: ExpansionKey; raidId: number }
   | { type: 'charsChanged'; userIds: string[] }
@@ -39,7 +41,9 @@ export class DomainEvents {
   private readonly listeners = new Set<DomainEventListener>();
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(private readonly onListenerError: (error: unknown, event: DomainEvent) => void = () => undefined) {}
+  constructor(
+    private readonly onListenerError: (error: unknown, event: DomainEvent) => void = () => undefined,
+  ) {}
 
   on(listener: DomainEventListener): () => void {
     this.listeners.add(listener);

@@ -8,6 +8,7 @@ import { startDiscordBot, type DiscordBot } from '../integrations/discord/bot/di
 import { DiscordClient } from '../integrations/discord/discordClient.js';
 import { WclCache } from '../integrations/wcl/wclCache.js';
 import { WclClient } from '../integrations/wcl/wclClient.js';
+import { startScheduledWork, type ScheduledWork } from '../jobs/scheduledWork.js';
 import { createTestDatabase, type TestDatabase } from './testDatabase.js';
 
 export interface TestApp {
@@ -18,16 +19,29 @@ export interface TestApp {
   wcl: WclStandIn;
   /** The bot with no timer: a test runs its due work with `bot.worker.runDue()`. */
   bot: DiscordBot;
+  /** pg-boss with its jobs, when the test asked for it (`{ jobs: true }`); null otherwise. */
+  jobs: ScheduledWork | null;
   /** Moves the app's clock; `null` goes back to real time. */
   setNow: (date: Date | null) => void;
   close: () => Promise<void>;
 }
 
+/** Fast pg-boss timings for tests: workers poll every half second, cron schedules are checked every second. */
+export const TEST_JOB_OPTIONS = {
+  pollingIntervalSeconds: 0.5,
+  cronMonitorIntervalSeconds: 1,
+  log: () => undefined,
+};
+
 /**
  * The real app on a fresh database, with the real Discord and Warcraft Logs clients pointed at in-process
- * stand-ins (DESIGN.md "Stand-ins, not mocks").
+ * stand-ins (DESIGN.md "Stand-ins, not mocks"). pg-boss starts only with `{ jobs: true }`: it installs its schema
+ * in each database, which takes time most tests do not need.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { jobs?: boolean } = {},
+): Promise<TestApp> {
   const [database, discord, wcl] = await Promise.all([
     createTestDatabase(),
     startDiscordStandIn(),
@@ -76,10 +90,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     maxRetryMs: 1,
     log: () => undefined,
   });
+  const jobs = options.jobs ? await startScheduledWork(deps, database.url, TEST_JOB_OPTIONS) : null;
   return {
     app,
     deps,
     bot,
+    jobs,
     database,
     discord,
     wcl,
@@ -87,6 +103,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       fixedNow = date;
     },
     close: async () => {
+      await jobs?.stop();
       await bot.stop();
       await app.close();
       await Promise.all([discord.close(), wcl.close()]);

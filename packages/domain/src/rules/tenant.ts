@@ -21,7 +21,12 @@ export function tenantSubdomain(host: string): string | null {
  * for the others (SPEC section 2 "expansion switcher"). A host that cannot carry a subdomain (localhost, an IP
  * address) names the expansion in the `subdomain` query parameter instead, which the server reads the same way.
  */
-export function expansionAddress(baseUrl: string, shortName: string, isCurrent: boolean, path: string): string {
+export function expansionAddress(
+  baseUrl: string,
+  shortName: string,
+  isCurrent: boolean,
+  path: string,
+): string {
   const url = new URL(path, baseUrl);
   if (isCurrent) return url.toString();
   const host = url.hostname.toLowerCase();

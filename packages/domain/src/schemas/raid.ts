@@ -188,6 +188,24 @@ export const autoRaid = z.object({
   startTime: timeOfDay,
   discordServer: z.string(),
   guildName: z.string().nullable(),
+  /** The rest of the template, so the dialog opens it for editing (server, faction, zone, size, difficulty locked). */
+  server: z.number().int(),
+  factionID: z.number().int(),
+  zone2ID: z.number().int().nullable(),
+  zone3ID: z.number().int().nullable(),
+  size: z.number().int(),
+  difficultyID: z.number().int(),
+  lootSystemID: z.number().int(),
+  byers: z.boolean(),
+  comment: z.string(),
+  requiredLogs: z.number().int(),
+  requiredIlvl: z.number().int(),
+  char: z.number().int(),
+  recordMode: z.number().int(),
+  everyone: z.boolean(),
+  private: z.boolean(),
+  discordChannel: z.string(),
+  discordVoiceChannel: z.string().nullable(),
 });
 export type AutoRaid = z.infer<typeof autoRaid>;
 export const autoRaidsAnswer = z.array(autoRaid);
@@ -211,6 +229,9 @@ export const toggleAutoRaidPayload = z.object({
   startDayOfWeek: dayOfWeekId.optional(),
   startTime: timeOfDay.optional(),
 });
+
+export type SaveAutoRaidPayload = z.infer<typeof saveAutoRaidPayload>;
+export type ToggleAutoRaidPayload = z.infer<typeof toggleAutoRaidPayload>;
 
 export const refreshAutoRaidPayload = z.union([saveAutoRaidPayload, toggleAutoRaidPayload]);
 

@@ -1,39 +1,74 @@
 import { z } from 'zod';
-import type { RaidRecord } from './record.js';
+import type { ErrorCode } from '../errors/catalogue.js';
 import type { Raid } from './raid.js';
+import type { RaidRecord } from './record.js';
 import { recordMove } from './record.js';
 import { rowId, snowflake } from './primitives.js';
 
-/** Every Socket.IO event of SPEC section 7 "Real-time socket", in one typed map (server and web). */
+/**
+ * Every Socket.IO event of SPEC section 7 "Real-time socket", in one typed map for the server and the web
+ * (`Server<ClientToServerEvents, ServerToClientEvents>`, `Socket<ServerToClientEvents, ClientToServerEvents>`).
+ * What a client sends is untrusted: the server parses it with the schemas below.
+ */
 
-export const identifyPayload = z.object({ id: snowflake.nullish(), username: z.string().nullish() });
+/**
+ * `identify` names who the client believes is logged in. The server never trusts it: the socket's user comes
+ * from the session cookie of the handshake, and a claim that differs from it is ignored.
+ */
+export const identifyPayload = z.object({ id: snowflake.nullish(), username: z.string().max(100).nullish() });
+export type IdentifyPayload = z.input<typeof identifyPayload>;
+
+/** `joinRaid` / `leaveRaid` carry the raid id alone. */
+export const raidRoomPayload = rowId;
 
 export const dragAndDropPayload = z.object({
-  expansion: z.string(),
+  /** The expansion's short name (its subdomain), as the web's other calls send it. */
+  expansion: z.string().max(20),
   raidID: rowId,
   records: z.array(recordMove).min(1).max(80),
 });
 export type DragAndDropPayload = z.infer<typeof dragAndDropPayload>;
 
+/**
+ * The optional acknowledgement of `DragAndDrop`: the spec's client sends none and learns the outcome from
+ * `recordsUpdated`; a client that passes a callback also gets the catalogue code and message of a refusal.
+ */
+export type DragAndDropAck = { ok: true } | { ok: false; code: ErrorCode | 'internal'; error: string };
+
 export interface ClientToServerEvents {
-  identify: (payload: z.input<typeof identifyPayload>) => void;
+  identify: (payload: IdentifyPayload) => void;
   joinRaid: (raidId: number) => void;
   leaveRaid: (raidId: number) => void;
-  DragAndDrop: (payload: DragAndDropPayload) => void;
+  DragAndDrop: (payload: DragAndDropPayload, ack?: (answer: DragAndDropAck) => void) => void;
+}
+
+export interface RecordsUpdated {
+  raid: number;
+  /** The raid's records after the change, as `GET /api/records` answers them. */
+  records: RaidRecord[];
+  /** Sent to the DragAndDrop sender alone when its target slot was taken meanwhile ('Raid slot is already filled.'). */
+  error?: true;
 }
 
 export interface RecordProgress {
   char: number;
+  /** checking: Warcraft Logs is being asked; done: signed up (or kept); failed: a requirement refused it. */
   status: 'checking' | 'done' | 'failed';
-  /** Share of this sign-up's checks done, 0..100. */
+  /** Share of this sign-up's character checks done, 0..100. */
   percent: number;
 }
 
 export interface ServerToClientEvents {
+  /** The expansion's active list changed (a raid created, canceled or completed; sign-up counts): reload it. */
   raidsUpdated: () => void;
-  raidCreated: (raid: Pick<Raid, 'id'> & Partial<Raid>) => void;
-  raidUpdated: (raid: Pick<Raid, 'id'> & Partial<Raid>) => void;
-  recordsUpdated: (payload: { raid: number; records?: RaidRecord[]; error?: boolean }) => void;
+  /** A raid of the expansion was created, as `GET /api/raids` answers it. */
+  raidCreated: (raid: Raid) => void;
+  /** A raid of the expansion was edited, rescheduled, canceled, completed or its roster approved. */
+  raidUpdated: (raid: Raid) => void;
+  /** To the raid's room after any change of its records; to a DragAndDrop sender whose move was refused. */
+  recordsUpdated: (payload: RecordsUpdated) => void;
+  /** To the user's own sockets while their sign-up is checked. */
   recordProgress: (payload: RecordProgress) => void;
+  /** To the user's own sockets: their characters, or the raids shown under them, changed. */
   charsUpdated: () => void;
 }

@@ -13,6 +13,7 @@ import {
   leaderCharacter,
   raidColumns,
   raidStart,
+  UNIQUE_AUTO_DATE,
   UNIQUE_LEADER_DATE,
   usesDiscordEvents,
   validateSave,
@@ -20,10 +21,8 @@ import {
 import { raidAtSameDate } from './repository.js';
 
 /**
- * Creates a one-off raid led by `user`: a valid form, a start at least 30 minutes ahead, the leader's own
- * character on the raid's realm and faction, leadership in the chosen Discord server. A raid of the same leader
- * at the same date answers `{ exist }`. The raid, the leader's record in slot 1 and the 'createRaid' history
- * entry are written together.
+ * Creates a one-off raid led by `user` from the dialog: a valid form and a start at least 30 minutes ahead, then
+ * the checks and the insert every new raid shares (insertNewRaid).
  */
 export async function createRaid(
   deps: AppDeps,
@@ -31,10 +30,26 @@ export async function createRaid(
   expansion: ExpansionKey,
   input: SaveRaidPayload,
 ): Promise<RefreshRaidAnswer> {
-  const now = deps.now();
   const value = validateSave(expansion, input, usesDiscordEvents(user));
+  if (!isStartAllowed(raidStart(value.date), deps.now(), 'create')) fail('startTooSoon');
+  return insertNewRaid(deps, user, expansion, value, null);
+}
+
+/**
+ * What every new raid passes, from the dialog or from a weekly template (`autoRaidId`): the leader's own
+ * character on the raid's realm and faction, leadership in the chosen Discord server, channels of that server.
+ * A raid of the same leader at the same date answers `{ exist }`. The raid, the leader's record in slot 1 and the
+ * 'createRaid' history entry are written together, then raidCreated is told (the bot posts it).
+ */
+export async function insertNewRaid(
+  deps: AppDeps,
+  user: UserRow,
+  expansion: ExpansionKey,
+  value: SaveRaidPayload,
+  autoRaidId: number | null,
+): Promise<RefreshRaidAnswer> {
+  const now = deps.now();
   const start = raidStart(value.date);
-  if (!isStartAllowed(start, now, 'create')) fail('startTooSoon');
   const character = await leaderCharacter(deps.db, expansion, user.id, value);
   const spec = findSpec(expansion, character.spec) ?? fail('invalidRequest');
   if (!(await canLeadInGuild(deps, user.id, value.discordServer))) fail('notGuildLeader');
@@ -54,6 +69,7 @@ export async function createRaid(
           expansion,
           user_id: user.id,
           preliminary_raid_rosters: user.preliminary_raid_rosters,
+          auto_raid_id: autoRaidId,
         })
         .returning(['id', 'size'])
         .executeTakeFirstOrThrow();
@@ -78,10 +94,12 @@ export async function createRaid(
     if ('success' in answer) deps.events.emit({ type: 'raidCreated', expansion, raidId: answer.id });
     return answer;
   } catch (error) {
-    // Two saves of the same raid at once: the unique index lets one through; the other points to it.
-    const existing = isUniqueViolation(error, UNIQUE_LEADER_DATE)
-      ? await raidAtSameDate(deps.db, sameDate)
-      : null;
+    // Two saves of the same raid at once (or two processes creating a template's raid): a unique index lets one
+    // through; the other points to it.
+    const existing =
+      isUniqueViolation(error, UNIQUE_LEADER_DATE) || isUniqueViolation(error, UNIQUE_AUTO_DATE)
+        ? await raidAtSameDate(deps.db, sameDate)
+        : null;
     if (existing) return { exist: existing };
     throw error;
   }

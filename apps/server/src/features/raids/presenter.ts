@@ -9,7 +9,7 @@ import type { RaidRecord } from '@raid/domain/schemas/record';
 import type { RaidView } from './repository.js';
 
 /** 'Цитадель Ледяной Короны 25 Героический' / 'Icecrown Citadel 25 Heroic': the card's one-line summary. */
-function zoneSizeDifficulty(zone: string, size: number, difficulty: string): string {
+export function zoneSizeDifficulty(zone: string, size: number, difficulty: string): string {
   return [zone, String(size), difficulty].filter(Boolean).join(' ');
 }
 

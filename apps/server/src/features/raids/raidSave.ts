@@ -2,7 +2,7 @@
 import { difficulties, factions, lootSystems } from '@raid/domain/catalogue/common';
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import { validateRaidSave } from '@raid/domain/rules/raidForm';
+import { validateRaidSave, type RaidSaveInput } from '@raid/domain/rules/raidForm';
 import type { SaveRaidPayload } from '@raid/domain/schemas/raid';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -16,12 +16,12 @@ export function usesDiscordEvents(leader: Pick<UserRow, 'use_discord_events' | '
   return leader.use_discord_events && leader.premium;
 }
 
-/** The domain's save rules against this expansion's catalogue: 400 with the rule's error code. */
-export function validateSave(
+/** The domain's save rules against this expansion's catalogue (raids and templates): 400 with the rule's code. */
+export function validateSave<T extends RaidSaveInput>(
   expansion: ExpansionKey,
-  input: SaveRaidPayload,
+  input: T,
   useDiscordEvents: boolean,
-): SaveRaidPayload {
+): T {
   const catalogue = expansionCatalogue(expansion);
   const result = validateRaidSave(input, {
     zones: catalogue.zones,
@@ -76,7 +76,7 @@ export function checkChannels(
   }
 }
 
-type RaidColumns = Pick<
+type RaidFieldColumns = Pick<
   RaidsTable,
   | 'char_id'
   | 'server'
@@ -91,7 +91,6 @@ type RaidColumns = Pick<
   | 'discord_channel'
   | 'discord_voice_channel'
 > & {
-  date: Date;
   byers: boolean;
   comment: string;
   required_logs: number;
@@ -101,11 +100,13 @@ type RaidColumns = Pick<
   private: boolean;
 };
 
-/** The raids columns a validated save writes. */
-export function raidColumns(value: SaveRaidPayload): RaidColumns {
+/** The dialog's fields a raid and a weekly template share (everything but the start). */
+export type RaidFields = Omit<SaveRaidPayload, 'id' | 'date' | 'changeDate' | 'reason'>;
+
+/** The columns a validated save writes, in raids and in auto_raids alike. */
+export function raidFieldColumns(value: RaidFields): RaidFieldColumns {
   return {
     char_id: value.char,
-    date: raidStart(value.date),
     server: value.server,
     faction: value.faction,
     zone: value.zone,
@@ -127,6 +128,11 @@ export function raidColumns(value: SaveRaidPayload): RaidColumns {
   };
 }
 
+/** The raids columns a validated save writes. */
+export function raidColumns(value: SaveRaidPayload): RaidFieldColumns & { date: Date } {
+  return { ...raidFieldColumns(value), date: raidStart(value.date) };
+}
+
 /** A PostgreSQL unique violation of this constraint (a concurrent request won the race). */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const pgError = error as { code?: unknown; constraint?: unknown } | null;
@@ -134,3 +140,6 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 export const UNIQUE_LEADER_DATE = 'raids_unique_leader_date';
+
+/** One raid per weekly template and start (migration 0001). */
+export const UNIQUE_AUTO_DATE = 'raids_unique_auto_date';

@@ -14,6 +14,7 @@ import { approvalState, raidOrNotFound } from './access.js';
 import { firstZoneLogs, wclQuery } from './logZones.js';
 import { guildQuestions, lockRaid, rosterRecords, type Executor } from './repository.js';
 import { rosterPlacesIn, similarRaidIds, suspendInSimilarRaids } from './similarRaidExclusion.js';
+import { announceChecking, announceResults } from './signUpProgress.js';
 
 type SignUpDeps = Pick<AppDeps, 'db' | 'discord' | 'wcl' | 'config' | 'events' | 'now'>;
 
@@ -110,6 +111,7 @@ export async function signUp(
     spec: chosenSpec(expansion, character, payload.specs),
   }));
   const answers = await answersToRaidQuestions(deps.db, raid, payload.answers);
+  announceChecking(deps, user.id, ids);
   const figures = await fetchFigures(deps, raid, choices);
 
   const answer = await deps.db.transaction().execute(async (trx) => {
@@ -192,5 +194,6 @@ export async function signUp(
     return { results };
   });
   await announceRecordsChanged(deps, expansion, raid.id, [user.id]);
+  announceResults(deps, user.id, answer.results);
   return answer;
 }

@@ -129,6 +129,7 @@ export function isGuildLeader(
  * accept direct messages): trying again cannot help. Rate limits, 5xx and network failures are worth a retry.
  */
 export function isPermanentDiscordRefusal(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : NaN;
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : NaN;
   return status >= 400 && status < 500 && status !== 429;
 }

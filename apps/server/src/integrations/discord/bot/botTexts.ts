@@ -3,6 +3,8 @@
  * post in the raid leader's. Dates are Discord timestamps, which every reader's client shows in their own zone.
  */
 
+import { reminderText } from '@raid/domain/rules/timeLabels';
+
 export type BotLanguage = 'en' | 'ru';
 
 export const discordTime = (date: Date, style: 'F' | 'R' = 'F') =>
@@ -40,6 +42,14 @@ const en = {
   ) =>
     `${owner} ${accepted ? 'accepted' : 'declined'} your change request in the raid ${raid} on ${discordTime(date)}.` +
     `${reason ? `\nReason: ${reason}` : ''}\n${url}`,
+  reminder: (minutes: number, raid: string, date: Date, url: string) =>
+    `${reminderText(minutes, raid, 'en')} (${discordTime(date)}).\n${url}`,
+  autoRaidFailed: (raid: string, date: Date, reason: string) =>
+    `The weekly raid ${raid} on ${discordTime(date)} could not be created.\nReason: ${reason}`,
+  autoRaidReasons: {
+    startPassed: 'its start has already passed',
+    characterNotLinked: 'the leader character is no longer linked to your account',
+  },
 };
 
 const ru: typeof en = {
@@ -66,6 +76,14 @@ const ru: typeof en = {
   changeAnswered: (owner, accepted, raid, date, reason, url) =>
     `${owner} ${accepted ? 'принял(а)' : 'отклонил(а)'} ваш запрос на замену в рейде ${raid} ${discordTime(date)}.` +
     `${reason ? `\nПричина: ${reason}` : ''}\n${url}`,
+  reminder: (minutes, raid, date, url) =>
+    `${reminderText(minutes, raid, 'ru')} (${discordTime(date)}).\n${url}`,
+  autoRaidFailed: (raid, date, reason) =>
+    `Еженедельный рейд ${raid} ${discordTime(date)} не удалось создать.\nПричина: ${reason}`,
+  autoRaidReasons: {
+    startPassed: 'время его начала уже прошло',
+    characterNotLinked: 'персонаж лидера больше не привязан к вашему аккаунту',
+  },
 };
 
 export const botTexts: Record<BotLanguage, typeof en> = { en, ru };

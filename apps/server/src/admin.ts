@@ -1,0 +1,29 @@
+import { EMBEDDED_DATABASE } from './bootstrap.js';
+import { readConfig } from './config.js';
+import { createDb } from './db/database.js';
+import { runningClusterUrl, startEmbeddedCluster } from './db/embeddedCluster.js';
+import { AdminCommandError, runAdminCommand } from './admin/adminCommand.js';
+
+/**
+ * `npm run admin -- <command>`: operator commands against the app's database. With DATABASE_URL it connects
+ * there; otherwise to the embedded cluster of the app running in DATA_DIR, or, when none runs, it starts that
+ * cluster itself for the command (the DATA_DIR lock keeps the app from starting meanwhile).
+ */
+const config = readConfig();
+let stopCluster: (() => Promise<void>) | undefined;
+let url = config.databaseUrl ?? (await runningClusterUrl(config.dataDir, EMBEDDED_DATABASE));
+if (!url) {
+  const cluster = await startEmbeddedCluster(config.dataDir);
+  stopCluster = cluster.stop;
+  url = cluster.url(EMBEDDED_DATABASE);
+}
+const db = createDb(url, { max: 1 });
+try {
+  console.log(await runAdminCommand(db, process.argv.slice(2), new Date()));
+} catch (error) {
+  console.error(error instanceof AdminCommandError ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+  await stopCluster?.();
+}

@@ -1,0 +1,154 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { errorMessage, type ErrorCode } from '@raid/domain/errors/catalogue';
+import { owedOccurrence } from '@raid/domain/rules/autoRaidCycle';
+import type { SaveRaidPayload } from '@raid/domain/schemas/raid';
+import type { AppDeps } from '../app.js';
+import type { UserRow } from '../db/schema.js';
+import { templateTitles } from '../features/autoRaids/presenter.js';
+import type { AutoRaidRow } from '../features/autoRaids/repository.js';
+import { insertNewRaid } from '../features/raids/createRaid.js';
+import { usesDiscordEvents, validateSave } from '../features/raids/raidSave.js';
+import type { Executor } from '../features/records/repository.js';
+import { AppError } from '../http/appError.js';
+import { botLanguage, botTexts, type BotLanguage } from '../integrations/discord/bot/botTexts.js';
+import { enqueueDirectMessages } from '../integrations/discord/bot/discordOutbox.js';
+
+/** Every minute: weekly templates create the raids they owe. */
+export const AUTO_RAID_CREATION = 'auto-raid-creation';
+
+/** Active templates of Discord servers that have automatic creation (a day and an hour) set. */
+function activeTemplates(deps: Pick<AppDeps, 'db'>) {
+  return deps.db
+    .selectFrom('auto_raids')
+    .innerJoin('guilds', 'guilds.id', 'auto_raids.discord_server')
+    .selectAll('auto_raids')
+    .select(['guilds.auto_create_day_of_week as create_day', 'guilds.auto_create_hour as create_hour'])
+    .where('auto_raids.off', '=', false)
+    .where('guilds.auto_create_day_of_week', 'is not', null)
+    .where('guilds.auto_create_hour', 'is not', null)
+    .$narrowType<{ create_day: number; create_hour: number }>()
+    .execute();
+}
+
+/** The raid dialog's payload the template stands for, starting at `start`. */
+function templatePayload(template: AutoRaidRow, start: Date): SaveRaidPayload {
+  return {
+    server: template.server,
+    faction: template.faction,
+    zone: template.zone,
+    zone2: template.zone2,
+    zone3: template.zone3,
+    size: template.size,
+    difficulty: template.difficulty,
+    lootSystem: template.loot_system,
+    byers: template.byers,
+    comment: template.comment,
+    requiredLogs: template.required_logs,
+    requiredIlvl: template.required_ilvl,
+    char: template.char_id,
+    recordMode: template.record_mode,
+    discordServer: template.discord_server,
+    discordChannel: template.discord_channel,
+    discordVoiceChannel: template.discord_voice_channel,
+    everyone: template.everyone,
+    private: template.private,
+    date: start.toISOString(),
+  };
+}
+
+/** Marks `start` handled unless it already is; answers whether this call did (so only one process tells). */
+async function markHandled(db: Executor, templateId: number, start: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('auto_raids')
+    .set({ last_created_for: start })
+    .where('id', '=', templateId)
+    .where((eb) => eb.or([eb('last_created_for', 'is', null), eb('last_created_for', '<', start)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Why creation was refused, in the leader's language. */
+type Refusal = (language: BotLanguage) => string;
+
+const startPassed: Refusal = (language) => botTexts[language].autoRaidReasons.startPassed;
+
+function refusalOf(code: ErrorCode): Refusal {
+  return code === 'noCharactersOnServer'
+    ? (language) => botTexts[language].autoRaidReasons.characterNotLinked
+    : (language) => errorMessage(code, language);
+}
+
+/** Creation failed for good: the leader hears why by direct message, once, and the week counts as handled. */
+async function refuse(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  template: AutoRaidRow,
+  leader: UserRow,
+  start: Date,
+  refusal: Refusal,
+): Promise<void> {
+  const language = botLanguage(leader.language);
+  const content = botTexts[language].autoRaidFailed(
+    templateTitles(template)[language],
+    start,
+    refusal(language),
+  );
+  await deps.db.transaction().execute(async (trx) => {
+    if (await markHandled(trx, template.id, start)) {
+      await enqueueDirectMessages(trx, [{ userId: leader.id, content }], deps.now());
+    }
+  });
+}
+
+/**
+ * The raid a template owes for this week, made like one from the dialog (same rules, same insert, history
+ * 'createRaid', raidCreated so the bot posts it and live clients see it). A rule that refuses it (the start
+ * has passed, the leader character is no longer theirs, they no longer lead in that Discord server ...) is
+ * final for the week and told to the leader; anything else (Discord or the database failing) is thrown, so
+ * the job is retried. Two processes at once make one raid: the unique index on (auto_raid_id, date) lets one
+ * through.
+ */
+async function settle(
+  deps: AppDeps,
+  template: AutoRaidRow,
+  owed: { kind: 'create' | 'missed'; start: Date },
+): Promise<void> {
+  const leader = await deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', template.user_id)
+    .executeTakeFirstOrThrow();
+  if (owed.kind === 'missed') return refuse(deps, template, leader, owed.start, startPassed);
+  const expansion = template.expansion as ExpansionKey;
+  try {
+    const value = validateSave(expansion, templatePayload(template, owed.start), usesDiscordEvents(leader));
+    // `{ exist }` is fine too: another process made this raid, or the leader made one at that start by hand.
+    await insertNewRaid(deps, leader, expansion, value, template.id);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return refuse(deps, template, leader, owed.start, refusalOf(error.code));
+  }
+  await markHandled(deps.db, template.id, owed.start);
+}
+
+/**
+ * The creation job: every active template settles what it owes now (see owedOccurrence for when that is).
+ * Idempotent, so a retry or a second process changes nothing; one template failing does not hold up the
+ * others, and the job fails afterwards so pg-boss retries it.
+ */
+export async function createOwedRaids(deps: AppDeps): Promise<void> {
+  const now = deps.now();
+  const failures: unknown[] = [];
+  for (const template of await activeTemplates(deps)) {
+    const owed = owedOccurrence(
+      {
+        weekly: { dayOfWeek: template.day_of_week, time: template.time },
+        activeSince: template.active_since,
+        lastCreatedFor: template.last_created_for,
+      },
+      { dayOfWeek: template.create_day, hour: template.create_hour },
+      now,
+    );
+    if (owed) await settle(deps, template, owed).catch((error: unknown) => failures.push(error));
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} weekly template(s) failed`);
+}

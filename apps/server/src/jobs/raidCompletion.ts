@@ -1,0 +1,42 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
+import type { AppDeps } from '../app.js';
+import type { JobQueue } from './jobQueue.js';
+
+export const RAID_COMPLETION = 'raid-completion';
+
+export interface CompletionJob {
+  raidId: number;
+  /** The start the job was scheduled for (ISO); a raid moved since has a newer job. */
+  date: string;
+}
+
+/** An hour after the start the raid is completed; one job per raid and start. */
+export function scheduleCompletion(queue: JobQueue, raidId: number, date: Date): Promise<void> {
+  const job: CompletionJob = { raidId, date: date.toISOString() };
+  return queue.sendAt(
+    RAID_COMPLETION,
+    job,
+    new Date(date.getTime() + COMPLETION_DELAY_MS),
+    `${raidId}:${job.date}`,
+  );
+}
+
+/**
+ * The completion job. Status and archive listing follow from the date already; this tells live clients (and
+ * anything else listening) the moment it happens. A raid rescheduled or canceled since is left alone: its
+ * newer job, or none, speaks for it. Answers whether it told.
+ */
+export async function completeRaid(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  job: CompletionJob,
+): Promise<boolean> {
+  const raid = await deps.db
+    .selectFrom('raids')
+    .select(['expansion', 'date', 'canceled'])
+    .where('id', '=', job.raidId)
+    .executeTakeFirst();
+  if (!raid || raid.canceled || raid.date.toISOString() !== job.date) return false;
+  deps.events.emit({ type: 'raidCompleted', expansion: raid.expansion as ExpansionKey, raidId: job.raidId });
+  return true;
+}

@@ -1,0 +1,93 @@
+import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
+import type { AppDeps } from '../app.js';
+import { AUTO_RAID_CREATION, createOwedRaids } from './autoRaidCreation.js';
+import { JobQueue, withStartupLock, type JobQueueOptions } from './jobQueue.js';
+import { completeRaid, RAID_COMPLETION, scheduleCompletion, type CompletionJob } from './raidCompletion.js';
+import {
+  RAID_REMINDER,
+  RAID_REMINDER_SWEEP,
+  scheduleReminder,
+  sendOverdueReminders,
+  sendReminder,
+  type ReminderJob,
+} from './raidReminders.js';
+
+const EVERY_MINUTE = '* * * * *';
+
+export interface ScheduledWork {
+  queue: JobQueue;
+  stop: () => Promise<void>;
+}
+
+/** The completion and reminder jobs of these raids' present starts (sending one twice adds nothing). */
+async function scheduleRaidJobs(
+  queue: JobQueue,
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  raids: { id: number } | 'upcoming',
+): Promise<void> {
+  const now = deps.now();
+  let query = deps.db
+    .selectFrom('raids')
+    .leftJoin('guilds', 'guilds.id', 'raids.discord_server')
+    .select(['raids.id', 'raids.date', 'raids.reminder_sent_for', 'guilds.reminder_minutes'])
+    .where('raids.canceled', '=', false);
+  query =
+    raids === 'upcoming'
+      ? query.where('raids.date', '>', new Date(now.getTime() - COMPLETION_DELAY_MS))
+      : query.where('raids.id', '=', raids.id);
+  for (const raid of await query.execute()) {
+    await scheduleCompletion(queue, raid.id, raid.date);
+    const reminded = raid.reminder_sent_for?.getTime() === raid.date.getTime();
+    if (raid.reminder_minutes !== null && raid.date > now && !reminded) {
+      await scheduleReminder(queue, raid.id, raid.date, raid.reminder_minutes);
+    }
+  }
+}
+
+/**
+ * Starts the durable background work on pg-boss, in the application's database: weekly raid creation and the
+ * reminder sweep every minute, and per raid a reminder and a completion job, scheduled when it is created or
+ * changed (and, at start-up, for every upcoming raid, in case a process stopped between a save and its
+ * event). Every process may run this; each job runs once.
+ */
+export async function startScheduledWork(
+  deps: AppDeps,
+  connectionString: string,
+  options: JobQueueOptions,
+): Promise<ScheduledWork> {
+  // Two processes creating the same queues at once deadlock inside pg-boss; start-up takes turns instead.
+  const queue = await withStartupLock(connectionString, async () => {
+    const started = await JobQueue.start(connectionString, options);
+    try {
+      await started.define({ name: AUTO_RAID_CREATION, run: () => createOwedRaids(deps) });
+      await started.define({ name: RAID_REMINDER_SWEEP, run: () => sendOverdueReminders(deps) });
+      await started.define<ReminderJob>({ name: RAID_REMINDER, run: (job) => sendReminder(deps, job) });
+      await started.define<CompletionJob>({ name: RAID_COMPLETION, run: (job) => completeRaid(deps, job) });
+      await started.every(AUTO_RAID_CREATION, EVERY_MINUTE);
+      await started.every(RAID_REMINDER_SWEEP, EVERY_MINUTE);
+      return started;
+    } catch (error) {
+      await started.stop();
+      throw error;
+    }
+  });
+  try {
+    await scheduleRaidJobs(queue, deps, 'upcoming');
+  } catch (error) {
+    await queue.stop();
+    throw error;
+  }
+  const stopListening = deps.events.on(async (event) => {
+    if (event.type === 'raidCreated' || event.type === 'raidUpdated') {
+      await scheduleRaidJobs(queue, deps, { id: event.raidId });
+    }
+  });
+  return {
+    queue,
+    stop: async () => {
+      stopListening();
+      await deps.events.idle();
+      await queue.stop();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import type { AppDeps } from '../app.js';
+import type { DomainEvent } from '../events/domainEvents.js';
+import { presentRaid } from '../features/raids/presenter.js';
+import { findRaidView } from '../features/raids/repository.js';
+import { raidRecords } from '../features/records/service.js';
+import { KeyedCoalescer } from './coalesce.js';
+import { raidParticipants } from './repository.js';
+import { expansionRoom, raidRoom, userRoom } from './rooms.js';
+import type { RealtimeServer } from './types.js';
+
+type RelayDeps = Pick<AppDeps, 'db' | 'events' | 'now'>;
+
+export interface EventRelay {
+  /** Stops listening and waits for the events already on their way, so the database may close after it. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Turns what the services tell (after their commits) into the socket events of SPEC section 7, whichever way
+ * the change came: HTTP, a socket, the bot or a job. Payloads are read once here and broadcast through the
+ * adapter, so with Redis every process's clients get the same snapshot.
+ */
+export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRelay {
+  const snapshots = new KeyedCoalescer();
+  const pending = new Set<Promise<void>>();
+
+  const sendRaid = (expansion: ExpansionKey, raidId: number, name: 'raidCreated' | 'raidUpdated') =>
+    snapshots.run(`${name}:${raidId}`, async () => {
+      const view = await findRaidView(deps.db, expansion, raidId);
+      if (view) io.to(expansionRoom(expansion)).emit(name, presentRaid(view, deps.now()));
+    });
+
+  const sendRecords = (expansion: ExpansionKey, raidId: number) =>
+    snapshots.run(`records:${raidId}`, async () => {
+      const records = await raidRecords(deps.db, raidId, expansion);
+      io.to(raidRoom(raidId)).emit('recordsUpdated', { raid: raidId, records });
+    });
+
+  const sendChars = (userIds: readonly string[]) => {
+    if (userIds.length > 0) io.to(userIds.map(userRoom)).emit('charsUpdated');
+  };
+
+  // A raid's date and state show on its participants' character cards.
+  const sendParticipantsChars = async (raidId: number) => sendChars(await raidParticipants(deps.db, raidId));
+
+  const sendList = (expansion: ExpansionKey) => io.to(expansionRoom(expansion)).emit('raidsUpdated');
+
+  async function relay(event: DomainEvent): Promise<void> {
+    switch (event.type) {
+      case 'raidCreated':
+        await Promise.all([
+          sendRaid(event.expansion, event.raidId, 'raidCreated'),
+          sendParticipantsChars(event.raidId),
+        ]);
+        sendList(event.expansion);
+        return;
+      case 'raidUpdated':
+        // An edit may also resize the roster or change the leader's character, which moves records.
+        await Promise.all([
+          sendRaid(event.expansion, event.raidId, 'raidUpdated'),
+          sendRecords(event.expansion, event.raidId),
+          sendParticipantsChars(event.raidId),
+        ]);
+        return;
+      case 'raidCanceled':
+        await Promise.all([
+          sendRaid(event.expansion, event.raidId, 'raidUpdated'),
+          sendParticipantsChars(event.raidId),
+        ]);
+        sendList(event.expansion);
+        return;
+      case 'rosterApproved':
+        await sendRaid(event.expansion, event.raidId, 'raidUpdated');
+        return;
+      case 'raidCompleted':
+        // Its status and archive listing follow from the date; clients reload to show them.
+        await sendRaid(event.expansion, event.raidId, 'raidUpdated');
+        sendList(event.expansion);
+        return;
+      case 'recordsChanged':
+        await Promise.all(event.raidIds.map((raidId) => sendRecords(event.expansion, raidId)));
+        // The list's cards show filled slots and sign-up counts.
+        sendList(event.expansion);
+        sendChars(event.userIds);
+        return;
+      case 'charsChanged':
+        sendChars(event.userIds);
+        return;
+      case 'recordProgress':
+        io.to(userRoom(event.userId)).emit('recordProgress', {
+          char: event.char,
+          status: event.status,
+          percent: event.percent,
+        });
+        return;
+      case 'changeRequestAnswered':
+        // Its record changes arrive as recordsChanged; the requester hears the answer from the Discord bot.
+        return;
+      default:
+        event satisfies never;
+    }
+  }
+
+  const unsubscribe = deps.events.on((event) => {
+    const sending = relay(event);
+    pending.add(sending);
+    const settle = () => pending.delete(sending);
+    sending.then(settle, settle);
+    return sending;
+  });
+
+  return {
+    close: async () => {
+      unsubscribe();
+      await Promise.allSettled(pending);
+    },
+  };
+}

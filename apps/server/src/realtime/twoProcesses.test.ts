@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { RaidRecord } from '@raid/domain/schemas/record';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCharacter,
+  createRaid,
+  createRecord,
+  createSession,
+  createUser,
+} from '../testing/factories.js';
+import { connectSocket, dropTestStream, Inbox, roundTrip, testRedisEnv } from '../testing/socketClients.js';
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
+
+/**
+ * Two compiled server processes on one PostgreSQL database and the machine's Redis (issue "Several
+ * processes"): a change made through process A reaches a client of process B. Without Redis there is nothing
+ * to carry events between processes, so the test needs TEST_REDIS_URL; `npm test` builds dist first.
+ */
+const main = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+const redisEnv = testRedisEnv();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const children: ChildProcess[] = [];
+
+async function startProcess(databaseUrl: string): Promise<string> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      ...redisEnv,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: base,
+      SESSION_SECRET: 'two-processes',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
+    const ok = await fetch(`${base}/api/gameData`)
+      .then((answer) => answer.ok)
+      .catch(() => false);
+    if (ok) return base;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not start: ${output}`);
+}
+
+function exited(child: ChildProcess): Promise<unknown> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve));
+}
+
+const reason = !redisEnv.REDIS_URL
+  ? 'skipped: set TEST_REDIS_URL (e.g. redis://127.0.0.1:6379) to run two processes over Redis'
+  : !existsSync(main)
+    ? 'skipped: build apps/server/dist first (npx tsc -b)'
+    : '';
+
+describe.skipIf(reason !== '')(`two server processes over Redis ${reason}`, () => {
+  let database: TestDatabase;
+  let processA: string;
+  let processB: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // At once, as in a rolling deploy: start-up (migrations, job queues) must not trip over the other process.
+    [processA, processB] = await Promise.all([startProcess(database.url), startProcess(database.url)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await Promise.all(children.map(exited));
+    await database?.drop();
+    await dropTestStream(redisEnv);
+  }, 60_000);
+
+  it('carries a change made through process A to a client of process B', async () => {
+    const db = database.db;
+    const leader = await createUser(db);
+    const character = await createCharacter(db, leader.id);
+    const cookie = await createSession(db, leader.id);
+    const raid = await createRaid(db, { userId: leader.id, charId: character.id });
+    const player = await createUser(db);
+    const record = await createRecord(db, raid, {
+      charId: (await createCharacter(db, player.id)).id,
+      userId: player.id,
+    });
+
+    // The session lives in the database: the same cookie logs the leader in on both processes.
+    const leaderOnA = await connectSocket(processA, { cookie, subdomain: 'wotlk' });
+    const watcherOnB = await connectSocket(processB, { subdomain: 'wotlk' });
+    const leaderOnB = await connectSocket(processB, { cookie, subdomain: 'wotlk' });
+    const watcher = new Inbox(watcherOnB);
+    const leaderTab = new Inbox(leaderOnB);
+    try {
+      watcherOnB.emit('joinRaid', raid.id);
+      await roundTrip(watcherOnB);
+
+      const moved = await leaderOnA.timeout(5000).emitWithAck('DragAndDrop', {
+        expansion: 'wotlk',
+        raidID: raid.id,
+        records: [{ id: record.id, slot: 4 }],
+      });
+      expect(moved).toEqual({ ok: true });
+      const update = await watcher.waitFor('recordsUpdated');
+      const roster = (await (
+        await fetch(`${processB}/api/records?raid=${raid.id}&subdomain=wotlk`)
+      ).json()) as RaidRecord[];
+      expect(update).toEqual({ raid: raid.id, records: roster });
+      expect(roster.find((row) => row.id === record.id)?.slot).toBe(4);
+
+      const edited = await fetch(`${processA}/api/refreshChar?subdomain=wotlk`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: character.id, faction: 1 }),
+      });
+      expect(edited.status).toBe(200);
+      await leaderTab.waitFor('charsUpdated');
+    } finally {
+      for (const socket of [leaderOnA, watcherOnB, leaderOnB]) socket.close();
+    }
+  });
+});
