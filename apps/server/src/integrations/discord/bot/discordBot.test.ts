@@ -8,7 +8,7 @@ import {
   testRealm,
 } from '../../../testing/factories.js';
 import { startTestApp, type TestApp } from '../../../testing/testApp.js';
-import type { UserRow } from '../../../db/schema.js';
+import type { RaidRow, UserRow } from '../../../db/schema.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -106,6 +106,29 @@ async function createRaidThroughApi(owner: Leader, overrides: Record<string, unk
     .where('id', '=', (response.json() as { id: number }).id)
     .executeTakeFirstOrThrow();
   return raid;
+}
+
+/** The edit dialog's payload moving the raid to `date`: everything else as it was. */
+function reschedule(raid: RaidRow, date: Date, reason: string) {
+  return {
+    id: raid.id,
+    server: raid.server,
+    faction: raid.faction,
+    zone: raid.zone,
+    size: raid.size,
+    difficulty: raid.difficulty,
+    lootSystem: raid.loot_system,
+    requiredLogs: raid.required_logs,
+    requiredIlvl: raid.required_ilvl,
+    char: raid.char_id,
+    recordMode: raid.record_mode,
+    discordServer: GUILD,
+    discordChannel: TEXT_CHANNEL,
+    date: date.toISOString(),
+    comment: raid.comment,
+    changeDate: 1,
+    reason,
+  };
 }
 
 async function signedUpPlayers(raid: { id: number; size: number }, slots: number[]) {
@@ -251,25 +274,11 @@ describe('the raid post', () => {
     await signedUpPlayers(raid, [2]);
     const moved = new Date(raid.date.getTime() + 2 * HOUR);
 
-    const edited = await post('/api/refreshRaid', owner.cookie, {
-      id: raid.id,
-      server: raid.server,
-      faction: raid.faction,
-      zone: raid.zone,
-      size: raid.size,
-      difficulty: raid.difficulty,
-      lootSystem: raid.loot_system,
-      requiredLogs: raid.required_logs,
-      requiredIlvl: raid.required_ilvl,
-      char: raid.char_id,
-      recordMode: raid.record_mode,
-      discordServer: GUILD,
-      discordChannel: TEXT_CHANNEL,
-      date: moved.toISOString(),
-      comment: raid.comment,
-      changeDate: 1,
-      reason: 'Server maintenance',
-    });
+    const edited = await post(
+      '/api/refreshRaid',
+      owner.cookie,
+      reschedule(raid, moved, 'Server maintenance'),
+    );
     expect(edited.json()).toMatchObject({ success: true });
     await t.bot.worker.runDue();
 
@@ -407,24 +416,8 @@ describe('scheduled events (premium)', () => {
 
     const moved = new Date(raid.date.getTime() + HOUR);
     const edited = await post('/api/refreshRaid', owner.cookie, {
-      id: raid.id,
-      server: raid.server,
-      faction: raid.faction,
-      zone: raid.zone,
-      size: raid.size,
-      difficulty: raid.difficulty,
-      lootSystem: raid.loot_system,
-      requiredLogs: raid.required_logs,
-      requiredIlvl: 0,
-      char: raid.char_id,
-      recordMode: 0,
-      discordServer: GUILD,
-      discordChannel: TEXT_CHANNEL,
+      ...reschedule(raid, moved, 'Later start'),
       discordVoiceChannel: VOICE_CHANNEL,
-      date: moved.toISOString(),
-      comment: raid.comment,
-      changeDate: 1,
-      reason: 'Later start',
     });
     expect(edited.json()).toMatchObject({ success: true });
     await t.bot.worker.runDue();
