@@ -24,4 +24,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web app runs in the browser and talks to the server only over HTTP: the shared rules come from the
+    // domain package, never from the server's code.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'pg', 'kysely'],
+              message: 'the web app runs in the browser',
+            },
+            {
+              group: ['**/server/**', '@raid/server/*', '@raid/stand-ins/*'],
+              message: 'use @raid/domain or the API',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // A half-hour-offset zone makes any rule that silently assumes UTC fail (issue 2, "Done when").
@@ -15,11 +16,43 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tools/*/src/**/*.test.ts'],
-    globalSetup: ['./apps/server/src/testing/globalSetup.ts'],
     // Database tests can wait on PostgreSQL start-up and on each other's locks.
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: ['default', './scripts/summaryReporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tools/*/src/**/*.test.ts'],
+          exclude: ['apps/web/**', '**/node_modules/**'],
+          globalSetup: ['./apps/server/src/testing/globalSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
+        // Browser journeys against the built app (`npm test` builds first); after the other tests, so they
+        // do not compete with them for the CPU.
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

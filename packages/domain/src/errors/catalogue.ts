@@ -19,8 +19,8 @@ export const errorCatalogue = {
   fillAllFields: { status: 400, en: 'Fill in all fields!', ru: 'Заполните все поля!' },
   characterNotFoundOnLogs: {
     status: 404,
-    en: 'Character not found on the combat-log service',
-    ru: 'Персонаж не найден на сервисе логов',
+    en: 'Char not finded on warcraftlogs',
+    ru: 'Персонаж не найден на warcraftlogs',
   },
   characterBusy: {
     status: 409,

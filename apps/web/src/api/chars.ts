@@ -1,0 +1,27 @@
+import { charactersAnswer, refreshCharAnswer, type RefreshCharPayload } from '@raid/domain/schemas/character';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from './http.js';
+import { expansionScope } from './queryScope.js';
+
+export const charsKey = () => ['chars', expansionScope()] as const;
+
+/** `GET /api/chars`: the logged-in user's characters with their upcoming raids. */
+export function useChars(enabled: boolean) {
+  return useQuery({
+    queryKey: charsKey(),
+    queryFn: ({ signal }) => apiGet('/api/chars', charactersAnswer, undefined, signal),
+    enabled,
+  });
+}
+
+/**
+ * `POST /api/refreshChar`: add (`name, server, faction, class, spec, spec2`), edit (`id` + changed fields) or
+ * delete (`id, off: 1`). The list reloads afterwards (SPEC section 7).
+ */
+export function useRefreshChar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: RefreshCharPayload) => apiPost('/api/refreshChar', refreshCharAnswer, payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: charsKey() }),
+  });
+}

@@ -1,0 +1,16 @@
+import { gameDataAnswer } from '@raid/domain/schemas/gameData';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from './http.js';
+import { expansionScope } from './queryScope.js';
+
+/** `GET /api/gameData`: the expansion's catalogue, which only changes with a deployment. */
+export const gameDataQuery = () =>
+  queryOptions({
+    queryKey: ['gameData', expansionScope()],
+    queryFn: ({ signal }) => apiGet('/api/gameData', gameDataAnswer, undefined, signal),
+    staleTime: Infinity,
+  });
+
+export function useGameData() {
+  return useQuery(gameDataQuery());
+}

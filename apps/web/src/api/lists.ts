@@ -1,0 +1,44 @@
+import { guildsAnswer, inviteAnswer } from '@raid/domain/schemas/settings';
+import { userListItem } from '@raid/domain/schemas/user';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, arrayOf } from './http.js';
+import { expansionScope } from './queryScope.js';
+
+const usersAnswer = arrayOf(userListItem);
+
+/** `GET /api/users`: the raid leaders table. */
+export function useRaidLeaders() {
+  return useQuery({
+    queryKey: ['users', expansionScope()],
+    queryFn: ({ signal }) => apiGet('/api/users', usersAnswer, undefined, signal),
+  });
+}
+
+/** `GET /api/users?id=`: one user's profile (the first item; null when there is none). */
+export function useRaidLeader(id: string) {
+  return useQuery({
+    queryKey: ['users', expansionScope(), id],
+    queryFn: async ({ signal }) => (await apiGet('/api/users', usersAnswer, { id }, signal))[0] ?? null,
+  });
+}
+
+/** `GET /api/guilds`: the communities table. */
+export function useCommunities() {
+  return useQuery({
+    queryKey: ['guilds', expansionScope()],
+    queryFn: ({ signal }) => apiGet('/api/guilds', guildsAnswer, undefined, signal),
+  });
+}
+
+/** `GET /api/guilds?id=`: one community (the first item; null when there is none). */
+export function useCommunity(id: string) {
+  return useQuery({
+    queryKey: ['guilds', expansionScope(), id],
+    queryFn: async ({ signal }) => (await apiGet('/api/guilds', guildsAnswer, { id }, signal))[0] ?? null,
+  });
+}
+
+/** `GET /api/invite?id=`: an invite link to the community's Discord server, or false. */
+export function useInvite() {
+  return useMutation({ mutationFn: (id: string) => apiGet('/api/invite', inviteAnswer, { id }) });
+}

@@ -1,0 +1,76 @@
+import { historyAnswer } from '@raid/domain/schemas/history';
+import { successAnswer } from '@raid/domain/schemas/primitives';
+import { raidsAnswer, type Raid } from '@raid/domain/schemas/raid';
+import { charInfoAnswer } from '@raid/domain/schemas/record';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, isApiError } from './apiError.js';
+import { apiGet, apiPost } from './http.js';
+import { expansionScope } from './queryScope.js';
+import { recordsKey } from './records.js';
+
+/** Query keys of one raid's detail, for whoever needs to refresh them (live updates). */
+export const raidKey = (id: number) => ['raid', expansionScope(), id] as const;
+export const historyKey = (id: number) => ['history', expansionScope(), id] as const;
+export const charInfoKey = (raid: number, char: number, spec: number) =>
+  ['charInfo', expansionScope(), raid, char, spec] as const;
+
+/** A missing raid (404) will not appear by asking again. */
+const retryUnlessMissing = (failures: number, error: unknown) =>
+  failures < 2 && !isApiError(error, 404) && !isApiError(error, 400);
+
+/** `GET /api/raids?id=`: one raid with its records; a 404 `ApiError` when there is none. */
+export function useRaidDetail(id: number) {
+  return useQuery({
+    queryKey: raidKey(id),
+    queryFn: async ({ signal }): Promise<Raid> => {
+      const answer = await apiGet('/api/raids', raidsAnswer, { id }, signal);
+      const [raid] = answer.data;
+      if (!raid) throw new ApiError('http', 404, 'raidNotFound');
+      return raid;
+    },
+    retry: retryUnlessMissing,
+  });
+}
+
+/** `GET /api/history?id=`: the raid's history, newest first (asked when the panel opens). */
+export function useRaidHistory(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: historyKey(id),
+    queryFn: ({ signal }) => apiGet('/api/history', historyAnswer, { id }, signal),
+    enabled,
+  });
+}
+
+/** `POST /api/approveRoster`: locks a preliminary roster. */
+export function useApproveRoster(raidId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost('/api/approveRoster', successAnswer, { raid: raidId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: raidKey(raidId) }),
+  });
+}
+
+/** `GET /api/charInfo`: the leader's popover about one record's character. */
+export function useCharInfo(query: { raid: number; char: number; spec: number }, enabled: boolean) {
+  return useQuery({
+    queryKey: charInfoKey(query.raid, query.char, query.spec),
+    queryFn: ({ signal }) => apiGet('/api/charInfo', charInfoAnswer, query, signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** `POST /api/setSpec`: the leader changes a record's spec; the records and history reload. */
+export function useSetSpec(raidId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: { record: number; spec: number }) =>
+      apiPost('/api/setSpec', successAnswer, payload),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recordsKey(raidId) }),
+        queryClient.invalidateQueries({ queryKey: raidKey(raidId) }),
+        queryClient.invalidateQueries({ queryKey: historyKey(raidId) }),
+      ]),
+  });
+}

@@ -1,0 +1,76 @@
+import { charactersAnswer } from '@raid/domain/schemas/character';
+import { discordServersAnswer } from '@raid/domain/schemas/gameData';
+import {
+  autoRaidsAnswer,
+  refreshRaidAnswer,
+  type RefreshRaidAnswer,
+  type SaveAutoRaidPayload,
+  type SaveRaidPayload,
+} from '@raid/domain/schemas/raid';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from './http.js';
+import { expansionScope } from './queryScope.js';
+
+/** `GET /api/discordServers`: the user's Discord servers where the bot is, with channels (after login). */
+export function useDiscordServers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['discordServers', expansionScope()],
+    queryFn: ({ signal }) => apiGet('/api/discordServers', discordServersAnswer, undefined, signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** `GET /api/chars`: the user's characters (the same key as the character card, so they share the answer). */
+export function useOwnCharacters(enabled: boolean) {
+  return useQuery({
+    queryKey: ['chars', expansionScope()],
+    queryFn: ({ signal }) => apiGet('/api/chars', charactersAnswer, undefined, signal),
+    enabled,
+  });
+}
+
+/** `GET /api/autoRaids`: the caller's weekly templates (the dialog edits one of them). */
+export function useAutoRaids(enabled: boolean) {
+  return useQuery({
+    queryKey: ['autoRaids', expansionScope()],
+    queryFn: ({ signal }) => apiGet('/api/autoRaids', autoRaidsAnswer, undefined, signal),
+    enabled,
+  });
+}
+
+export type CancelRaidPayload = { id: number; canceled: 1; reason: string };
+
+function useRefreshAfterSave() {
+  const queryClient = useQueryClient();
+  return (id: number | undefined) => {
+    void queryClient.invalidateQueries({ queryKey: ['raids'] });
+    if (id) void queryClient.invalidateQueries({ queryKey: ['raid', expansionScope(), id] });
+    void queryClient.invalidateQueries({ queryKey: ['chars'] });
+  };
+}
+
+/**
+ * `POST /api/refreshRaid`: create, edit (with `changeDate` and `reason` when rescheduling) or cancel a one-off
+ * raid. Answers `{ success, id }`, `{ error }` or `{ exist }` (a raid on the same date).
+ */
+export function useSaveRaid() {
+  const refresh = useRefreshAfterSave();
+  return useMutation({
+    mutationFn: (payload: SaveRaidPayload | CancelRaidPayload): Promise<RefreshRaidAnswer> =>
+      apiPost('/api/refreshRaid', refreshRaidAnswer, payload),
+    onSuccess: (answer, payload) => {
+      if ('success' in answer) refresh(payload.id ?? answer.id);
+    },
+  });
+}
+
+/** `POST /api/refreshAutoRaid`: create or edit a weekly template (Premium). */
+export function useSaveAutoRaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: SaveAutoRaidPayload): Promise<RefreshRaidAnswer> =>
+      apiPost('/api/refreshAutoRaid', refreshRaidAnswer, payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['autoRaids'] }),
+  });
+}

@@ -1,0 +1,69 @@
+import { applyRosterChanges, type SlotChange } from '@raid/domain/rules/rosterMoves';
+import { recordsAnswer, type RaidRecord } from '@raid/domain/schemas/record';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../features/toasts/toastContext.js';
+import { useLanguage } from '../i18n/useLanguage.js';
+import { errorText } from './errorText.js';
+import { apiGet, apiPost } from './http.js';
+import { expansionScope } from './queryScope.js';
+
+/** Query key of a raid's records, for whoever needs to refresh or replace them (live updates). */
+export const recordsKey = (raidId: number) => ['records', expansionScope(), raidId] as const;
+
+/** `GET /api/records?raid=`: the raid's sign-ups, roster and list together. */
+export function useRecords(raidId: number, initialData?: RaidRecord[]) {
+  return useQuery({
+    queryKey: recordsKey(raidId),
+    queryFn: ({ signal }) => apiGet('/api/records', recordsAnswer, { raid: raidId }, signal),
+    initialData,
+    // The raid's own answer carried them a moment ago; no need to ask again at once.
+    staleTime: initialData ? 5_000 : 0,
+  });
+}
+
+/** The records after the changes (an unknown change leaves the list as it was). */
+export function withChanges(records: RaidRecord[], changes: readonly SlotChange[]): RaidRecord[] {
+  const slots = new Map(changes.map((change) => [change.id, change.slot]));
+  return records.map((record) => {
+    const slot = slots.get(record.id);
+    return slot === undefined ? record : { ...record, slot };
+  });
+}
+
+/**
+ * Sends roster moves (`POST /api/moveRecords`) and shows them at once: the domain's rule completes the change
+ * on the cached records, the server's answer replaces them, and a refusal puts them back with the error's toast
+ * ('Raid slot is already filled.'). The one place that sends moves, so switching to the socket's DragAndDrop is a
+ * change of this hook only.
+ */
+export function useMoveRecords(raidId: number, size: number) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const language = useLanguage();
+  const { t } = useTranslation();
+  const key = recordsKey(raidId);
+  return useMutation({
+    mutationFn: (changes: SlotChange[]) =>
+      apiPost('/api/moveRecords', recordsAnswer, { raidID: raidId, records: changes }),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<RaidRecord[]>(key);
+      if (previous) {
+        const outcome = applyRosterChanges(previous, changes, size);
+        if (outcome.ok) queryClient.setQueryData(key, withChanges(previous, outcome.changes));
+      }
+      return { previous };
+    },
+    onError: (error, _changes, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast({ variant: 'danger', text: errorText(error, language, t) });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onSuccess: (records) => {
+      queryClient.setQueryData(key, records);
+      // The raid's counts (slots filled, roles) changed too.
+      void queryClient.invalidateQueries({ queryKey: ['raid', expansionScope(), raidId] });
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { successAnswer } from '@raid/domain/schemas/primitives';
+import { refreshRaidAnswer, type ToggleAutoRaidPayload } from '@raid/domain/schemas/raid';
+import {
+  guildSettings,
+  idListAnswer,
+  questionsAnswer,
+  type GuildSettings,
+} from '@raid/domain/schemas/settings';
+import { user, type RefreshUserPayload } from '@raid/domain/schemas/user';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from './http.js';
+import { expansionScope } from './queryScope.js';
+import { initQuery } from './session.js';
+
+type IdListKind = 'leaderRoles' | 'masterMessages';
+
+const idListPaths = {
+  leaderRoles: { read: '/api/leaderRoles', write: '/api/setLeaderRoles', field: 'role' },
+  masterMessages: { read: '/api/masterMessages', write: '/api/setMasterMessage', field: 'channel' },
+} as const;
+
+/** `POST /api/leaderRoles` / `POST /api/masterMessages`: the leader role or schedule channel ids of a server. */
+export function useIdList(kind: IdListKind, server: string) {
+  return useQuery({
+    queryKey: [kind, expansionScope(), server],
+    queryFn: ({ signal }) =>
+      apiPost(idListPaths[kind].read, idListAnswer, { discordServers: [server] }, signal),
+  });
+}
+
+/** `POST /api/setLeaderRoles` / `POST /api/setMasterMessage`: add or (del) remove one id. */
+export function useSetIdList(kind: IdListKind, server: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, del }: { id: string; del: boolean }) =>
+      apiPost(idListPaths[kind].write, idListAnswer, { server, [idListPaths[kind].field]: id, del }),
+    onSuccess: (ids) => queryClient.setQueryData([kind, expansionScope(), server], ids),
+  });
+}
+
+/** `GET /api/questions?server=`: the server's sign-up questions. */
+export function useQuestions(server: string) {
+  return useQuery({
+    queryKey: ['questions', expansionScope(), server],
+    queryFn: ({ signal }) => apiGet('/api/questions', questionsAnswer, { server }, signal),
+  });
+}
+
+/** `POST /api/setQuestions`: the whole list. */
+export function useSetQuestions(server: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (questions: string[]) => apiPost('/api/setQuestions', questionsAnswer, { server, questions }),
+    onSuccess: (answer) => queryClient.setQueryData(['questions', expansionScope(), server], answer),
+  });
+}
+
+/** `GET /api/guildSettings?server=`. */
+export function useGuildSettings(server: string) {
+  return useQuery({
+    queryKey: ['guildSettings', expansionScope(), server],
+    queryFn: ({ signal }) => apiGet('/api/guildSettings', guildSettings, { server }, signal),
+  });
+}
+
+/** `POST /api/setGuildSettings`: every field at once. */
+export function useSetGuildSettings(server: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: GuildSettings) => apiPost('/api/setGuildSettings', guildSettings, settings),
+    onSuccess: (answer) => queryClient.setQueryData(['guildSettings', expansionScope(), server], answer),
+  });
+}
+
+/** `POST /api/refreshUser`: one flag (or preference) changed; the answer replaces the user of /api/init. */
+export function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: RefreshUserPayload) => apiPost('/api/refreshUser', user, changes),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(initQuery().queryKey, (init) => (init ? { ...init, user: answer } : init)),
+  });
+}
+
+const autoRaidsKey = () => ['autoRaids', expansionScope()] as const;
+
+/** `GET /api/discordServers` and `GET /api/autoRaids` live in raidSave.ts (the raid dialog reads them too). */
+
+/** `POST /api/refreshAutoRaid` with `id` and the changed fields (on/off, day and time). */
+export function useToggleAutoRaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: ToggleAutoRaidPayload) => {
+      const answer = await apiPost('/api/refreshAutoRaid', refreshRaidAnswer, payload);
+      if ('error' in answer) throw new Error(answer.error);
+      return answer;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: autoRaidsKey() }),
+  });
+}
+
+/** `GET /api/deleteAutoRaid?id=`: the raids it created stay. */
+export function useDeleteAutoRaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiGet('/api/deleteAutoRaid', successAnswer, { id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: autoRaidsKey() }),
+  });
+}
+
+/** `GET /api/addAutoRaid`: asked before the raid dialog opens for a new template (403 without Premium). */
+export function useAllowAddAutoRaid() {
+  return useMutation({ mutationFn: () => apiGet('/api/addAutoRaid', successAnswer) });
+}

@@ -1,0 +1,60 @@
+import { successAnswer } from '@raid/domain/schemas/primitives';
+import {
+  refreshRecordsAnswer,
+  type RefreshRecordsPayload,
+  type SignUpStatus,
+} from '@raid/domain/schemas/record';
+import { questionsAnswer } from '@raid/domain/schemas/settings';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from './http.js';
+import { expansionScope } from './queryScope.js';
+
+/** `GET /api/questions?server=&raid=`: the Discord server's sign-up questions with the caller's answers. */
+export function useSignUpQuestions(server: string | undefined, raid: number) {
+  return useQuery({
+    queryKey: ['questions', expansionScope(), server, raid],
+    queryFn: ({ signal }) => apiGet('/api/questions', questionsAnswer, { server, raid }, signal),
+    enabled: Boolean(server),
+  });
+}
+
+function useRefreshRaid() {
+  const queryClient = useQueryClient();
+  return (raid: number) => {
+    void queryClient.invalidateQueries({ queryKey: ['raid', expansionScope(), raid] });
+    void queryClient.invalidateQueries({ queryKey: ['records', expansionScope(), raid] });
+    void queryClient.invalidateQueries({ queryKey: ['raids'] });
+    void queryClient.invalidateQueries({ queryKey: ['chars'] });
+    void queryClient.invalidateQueries({ queryKey: ['questions'] });
+  };
+}
+
+/** `POST /api/refreshRecords`: sign up (or edit a sign-up) with characters and answers, or cancel with a reason. */
+export function useRefreshRecords() {
+  const refresh = useRefreshRaid();
+  return useMutation({
+    mutationFn: (payload: RefreshRecordsPayload) =>
+      apiPost('/api/refreshRecords', refreshRecordsAnswer, payload),
+    onSettled: (_answer, _error, payload) => refresh(payload.raid),
+  });
+}
+
+/** `POST /api/setStatus`: Tentative / Late / Absence; the same status again removes it. */
+export function useSetStatus(raid: number) {
+  const refresh = useRefreshRaid();
+  return useMutation({
+    mutationFn: (payload: { record: number; status: SignUpStatus }) =>
+      apiPost('/api/setStatus', successAnswer, payload),
+    onSettled: () => refresh(raid),
+  });
+}
+
+/** `POST /api/answerChangeRequest`: accept or decline the leader's request, optionally with a reason. */
+export function useAnswerChangeRequest(raid: number) {
+  const refresh = useRefreshRaid();
+  return useMutation({
+    mutationFn: (payload: { record: number; accept: boolean; reason?: string }) =>
+      apiPost('/api/answerChangeRequest', successAnswer, payload),
+    onSettled: () => refresh(raid),
+  });
+}

@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../testing/fakeServer.js';
+import { gameDataFixture, initFixture, userFixture } from '../../testing/fixtures.js';
+import { renderPage } from '../../testing/renderApp.js';
+import { AddCharacterDialog } from './AddCharacterDialog.js';
+
+/** The value, or a failed test when it is missing. */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('missing test data');
+  return value;
+}
+
+const gameData = gameDataFixture();
+// Realm 10024 (Cyrillic names only) beside an ordinary European realm.
+gameData.servers = [
+  { id: 6, name: "Shek'zeer", serverRegion: 'EU', serverSlug: 'shekzeer' },
+  { id: 10024, name: 'Пламегор', serverRegion: 'EU', serverSlug: 'flamegor' },
+];
+const cls = must(gameData.classes[0]);
+const mainSpec = must(cls.specs[0]);
+const secondSpec = must(cls.specs[1]);
+
+function serve(refreshChar: { status?: number; body: unknown } = { body: { id: 7 } }, loggedIn = true) {
+  return fakeServer({
+    '/api/init': { body: initFixture(loggedIn ? userFixture() : null) },
+    '/api/gameData': { body: gameData },
+    '/api/refreshChar': refreshChar,
+    '/api/chars': { body: [] },
+  });
+}
+
+async function fillAll(name: string, server = '6') {
+  await userEvent.type(await screen.findByLabelText('Character name'), name);
+  await userEvent.selectOptions(screen.getByLabelText('Server'), server);
+  await userEvent.selectOptions(screen.getByLabelText('Faction'), '2');
+  await userEvent.selectOptions(screen.getByLabelText('Class'), String(cls.id));
+  await userEvent.selectOptions(screen.getByLabelText('Main spec'), String(mainSpec.id));
+}
+
+const addButton = () => screen.getByRole('button', { name: 'Add' });
+
+describe('AddCharacterDialog', () => {
+  it('asks a visitor to log in with Discord', async () => {
+    serve(undefined, false);
+    renderPage(<AddCharacterDialog show onHide={() => undefined} />);
+    expect(await screen.findByText('To add a character you must log in with Discord')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in with Discord' }).getAttribute('href')).toMatch(/oauth2/);
+  });
+
+  it("keeps Add disabled with 'Fill in all fields!' until every required field is chosen; spec2 is optional", async () => {
+    serve();
+    renderPage(<AddCharacterDialog show onHide={() => undefined} />);
+    await screen.findByLabelText('Character name');
+    expect(addButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Fill in all fields!')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Character name'), 'Thalric');
+    await userEvent.selectOptions(screen.getByLabelText('Server'), '6');
+    await userEvent.selectOptions(screen.getByLabelText('Faction'), '2');
+    await userEvent.selectOptions(screen.getByLabelText('Class'), String(cls.id));
+    expect(addButton()).toHaveProperty('disabled', true);
+    await userEvent.selectOptions(screen.getByLabelText('Main spec'), String(mainSpec.id));
+    expect(addButton()).toHaveProperty('disabled', false);
+    expect(screen.queryByText('Fill in all fields!')).toBeNull();
+  });
+
+  it('applies the domain name rule: Cyrillic only on 10024, none elsewhere, 2 to 12 letters', async () => {
+    serve();
+    renderPage(<AddCharacterDialog show onHide={() => undefined} />);
+    await fillAll('Громобой');
+    expect(screen.getByText('Enter the correct character name.')).toBeTruthy();
+    expect(addButton()).toHaveProperty('disabled', true);
+    await userEvent.selectOptions(screen.getByLabelText('Server'), '10024');
+    expect(screen.queryByText('Enter the correct character name.')).toBeNull();
+    expect(addButton()).toHaveProperty('disabled', false);
+    const name = screen.getByLabelText('Character name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Thalric');
+    expect(screen.getByText('Enter the correct character name.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Server'), '6');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'T');
+    expect(screen.getByText('Enter the correct character name.')).toBeTruthy();
+    expect(name.getAttribute('maxlength')).toBe('12');
+  });
+
+  it('resets both specs when the class changes', async () => {
+    serve();
+    renderPage(<AddCharacterDialog show onHide={() => undefined} />);
+    await fillAll('Thalric');
+    await userEvent.selectOptions(screen.getByLabelText('Second spec (optional)'), String(secondSpec.id));
+    await userEvent.selectOptions(screen.getByLabelText('Class'), String(must(gameData.classes[1]).id));
+    expect((screen.getByLabelText('Main spec') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Second spec (optional)') as HTMLSelectElement).value).toBe('0');
+  });
+
+  it('adds the character and closes on an answer with id', async () => {
+    const server = serve();
+    const onHide = vi.fn();
+    renderPage(<AddCharacterDialog show onHide={onHide} />);
+    await fillAll('Thalric');
+    await userEvent.click(addButton());
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    const call = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/api/refreshChar'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      name: 'Thalric',
+      server: 6,
+      faction: 2,
+      class: cls.id,
+      spec: mainSpec.id,
+      spec2: 0,
+    });
+    expect(server.callsTo('/api/refreshChar')).toHaveLength(1);
+  });
+
+  it("shows 'Character is busy' with the owner's Discord link and the hint, cleared when the name changes", async () => {
+    serve({ body: { userID: '210000000000000001', username: 'Arthas' } });
+    const onHide = vi.fn();
+    renderPage(<AddCharacterDialog show onHide={onHide} />);
+    await fillAll('Thalric');
+    await userEvent.click(addButton());
+    expect(await screen.findByText('Character is busy')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Arthas' }).getAttribute('href')).toBe(
+      'https://discord.com/users/210000000000000001',
+    );
+    expect(screen.getByText(/If this is your character/)).toBeTruthy();
+    expect(onHide).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Character name'), 'a');
+    expect(screen.queryByText('Character is busy')).toBeNull();
+  });
+
+  it('shows the Warcraft Logs errors: not found and logs not received', async () => {
+    serve({ status: 404, body: { code: 'characterNotFoundOnLogs', error: 'x' } });
+    renderPage(<AddCharacterDialog show onHide={() => undefined} />);
+    await fillAll('Nosuchhero');
+    await userEvent.click(addButton());
+    expect(await screen.findByText('Char not finded on warcraftlogs')).toBeTruthy();
+
+    serve({ status: 503, body: { code: 'logsNotReceived', error: 'x' } });
+    await userEvent.click(addButton());
+    expect(await screen.findByText('Logs not received')).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import { displayName } from '@raid/domain/rules/displayName';
+import { Tab, Tabs } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/errorText.js';
+import { useRaidLeader } from '../../api/lists.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { userAvatarUrl } from '../../ui/discordImages.js';
+import { ProfileHeader } from '../../ui/ProfileHeader.js';
+import { usePageTitle } from '../navigation/usePageTitle.js';
+import { RaidListView } from '../raid-list/RaidListView.js';
+
+/** /users/{user}: the user's head and their raids; the Communities tab is not available yet (SPEC section 2). */
+export function LeaderProfile({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const leader = useRaidLeader(id);
+  const name = leader.data ? displayName(leader.data) : undefined;
+  usePageTitle(name);
+
+  if (leader.isError) return <p className="alert alert-danger">{errorText(leader.error, language, t)}</p>;
+  if (leader.data === null) return <p className="alert alert-secondary">{t('profile.userNotFound')}</p>;
+  return (
+    <>
+      <ProfileHeader
+        name={name}
+        image={leader.data ? userAvatarUrl(leader.data.id, leader.data.avatar, 128) : null}
+        details={
+          leader.data && (
+            <>
+              {leader.data.premium === 1 && (
+                <span className="badge badge-premium">{t('tables.premium')}</span>
+              )}
+              <span>{t('profile.raidsLed', { count: leader.data.raids })}</span>
+            </>
+          )
+        }
+      />
+      <Tabs defaultActiveKey="raids" className="profile-tabs" mountOnEnter>
+        <Tab eventKey="raids" title={t('profile.raidsTab')}>
+          <RaidListView user={id} />
+        </Tab>
+        <Tab eventKey="communities" title={t('profile.communitiesTab')} disabled />
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../testing/fakeServer.js';
+import { initFixture, raidFixture, userFixture } from '../../testing/fixtures.js';
+import { renderPage } from '../../testing/renderApp.js';
+import { FakeSocket } from './fakeSocket.js';
+import { useLiveConnection, useRaidRoom, useRecordProgress } from './hooks.js';
+import { LiveConnection } from './liveConnection.js';
+import { LiveProvider } from './LiveProvider.js';
+
+function RaidWatcher({ raidId, charId }: { raidId: number; charId: number }) {
+  useRaidRoom(raidId);
+  const progress = useRecordProgress(charId);
+  const { connected, reconnected } = useLiveConnection();
+  return (
+    <p>
+      {connected ? 'online' : 'offline'}
+      {reconnected ? ' reconnected' : ''}
+      {progress ? ` ${progress.status} ${progress.percent}%` : ''}
+    </p>
+  );
+}
+
+function renderLive(user = userFixture()) {
+  fakeServer({ '/api/init': { body: initFixture(user) } });
+  const socket = new FakeSocket();
+  const connection = new LiveConnection(socket.asSocket());
+  const view = renderPage(
+    <LiveProvider connection={connection}>
+      <RaidWatcher raidId={12} charId={3} />
+    </LiveProvider>,
+  );
+  return { socket, connection, ...view };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('LiveProvider', () => {
+  it('connects, tells who is logged in and joins the raid the page shows', async () => {
+    const user = userFixture();
+    const { socket } = renderLive(user);
+    expect(socket.connectCalls).toBe(1);
+    act(() => socket.accept());
+    expect(screen.getByText('online')).toBeTruthy();
+    expect(socket.sentOf('joinRaid')).toEqual([[12]]);
+    await vi.waitFor(() =>
+      expect(socket.sentOf('identify').at(-1)).toEqual([{ id: user.id, username: user.username }]),
+    );
+  });
+
+  it('shows Connection lost, then Connection restored with the 1-second flag', async () => {
+    const { socket } = renderLive();
+    act(() => socket.accept());
+    act(() => socket.drop());
+    expect(await screen.findByText('Connection lost')).toBeTruthy();
+    expect(screen.getByText('offline')).toBeTruthy();
+    act(() => socket.accept());
+    expect(await screen.findByText('Connection restored')).toBeTruthy();
+    expect(screen.getByText('online reconnected')).toBeTruthy();
+    await screen.findByText('online', {}, { timeout: 2000 });
+    expect(socket.sentOf('joinRaid')).toEqual([[12], [12]]);
+  });
+
+  it('shows Raid created with Open raid, the filled-slot warning and the sign-up progress', async () => {
+    const { socket } = renderLive();
+    act(() => socket.accept());
+    act(() => socket.serverSends('raidCreated', raidFixture({ id: 77 })));
+    const link = await screen.findByRole('link', { name: 'Open raid' });
+    expect(screen.getByText('Raid created')).toBeTruthy();
+    expect(link.getAttribute('href')).toBe('/raids/77');
+
+    act(() => socket.serverSends('recordsUpdated', { raid: 12, records: [], error: true }));
+    expect(await screen.findByText('Raid slot is already filled.')).toBeTruthy();
+
+    act(() => socket.serverSends('recordProgress', { char: 3, status: 'checking', percent: 40 }));
+    expect(screen.getByText(/checking 40%/)).toBeTruthy();
+  });
+});

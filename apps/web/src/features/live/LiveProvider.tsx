@@ -1,0 +1,86 @@
+import { errorMessage } from '@raid/domain/errors/catalogue';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expansionScope } from '../../api/queryScope.js';
+import { useInit } from '../../api/session.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { useToast } from '../toasts/toastContext.js';
+import { loadAlertSound, playAlertSound } from './alertSound.js';
+import { highlights } from './highlights.js';
+import { LiveContext } from './liveContext.js';
+import type { LiveConnection } from './liveConnection.js';
+import { attachLiveEffects } from './liveEffects.js';
+import { sharedLiveConnection } from './liveSocket.js';
+import { recordProgress } from './recordProgress.js';
+import './live.css';
+
+interface LiveProviderProps {
+  children: ReactNode;
+  /** A connection made elsewhere (tests); by default the tab's one socket. */
+  connection?: LiveConnection;
+  /** False while the first page's code loads: the frame shows, the socket waits for the real page. */
+  enabled?: boolean;
+}
+
+/**
+ * Live updates for the whole page (SPEC sections 4 and 7): connects the tab's socket, tells it who is logged
+ * in, shows 'Connection lost' / 'Connection restored' and applies every server event to the query cache.
+ * Must sit inside the query client, the router and the toasts.
+ */
+export function LiveProvider({ children, connection: given, enabled = true }: LiveProviderProps) {
+  const [connection] = useState(() => given ?? sharedLiveConnection());
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const init = useInit();
+  const texts = useRef(() => ({ raidCreated: '', openRaid: '', slotFilled: '' }));
+  texts.current = () => ({
+    raidCreated: t('live.raidCreated'),
+    openRaid: t('live.openRaid'),
+    slotFilled: errorMessage('slotFilled', language),
+  });
+  const connectionTexts = useRef({ lost: '', restored: '' });
+  connectionTexts.current = { lost: t('live.connectionLost'), restored: t('live.connectionRestored') };
+
+  useEffect(() => {
+    if (!enabled) return;
+    loadAlertSound();
+    connection.start();
+  }, [connection, enabled]);
+
+  const user = init.data?.user;
+  const loaded = init.isSuccess;
+  useEffect(() => {
+    if (loaded) connection.setIdentity({ id: user?.id ?? null, username: user?.username ?? null });
+  }, [connection, loaded, user?.id, user?.username]);
+
+  useEffect(
+    () =>
+      connection.onChange((change) =>
+        toast(
+          change === 'lost'
+            ? { variant: 'danger', text: connectionTexts.current.lost }
+            : { variant: 'success', text: connectionTexts.current.restored },
+        ),
+      ),
+    [connection, toast],
+  );
+
+  useEffect(
+    () =>
+      attachLiveEffects(connection, {
+        queryClient,
+        scope: expansionScope(),
+        toast,
+        texts: () => texts.current(),
+        highlights,
+        progress: recordProgress,
+        playAlert: playAlertSound,
+      }),
+    [connection, queryClient, toast],
+  );
+
+  return <LiveContext.Provider value={connection}>{children}</LiveContext.Provider>;
+}

@@ -1,0 +1,94 @@
+import type { Raid } from '@raid/domain/schemas/raid';
+import type { DragAndDropAck, RecordProgress } from '@raid/domain/schemas/socketEvents';
+import type { RecordMove } from '@raid/domain/schemas/record';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { expansionScope } from '../../api/queryScope.js';
+import { useExpansion } from '../expansion/useExpansion.js';
+import { playAlertSound } from './alertSound.js';
+import { highlights, type HighlightKind } from './highlights.js';
+import { LiveContext } from './liveContext.js';
+import type { LiveStatus } from './liveConnection.js';
+import { listsKey } from './liveQueryKeys.js';
+import { listReloadDelay } from './listReload.js';
+import { recordProgress } from './recordProgress.js';
+
+const offline: LiveStatus = { connected: false, reconnected: false };
+const noSubscription = () => () => undefined;
+
+/** Connected or not, and the reconnected flag (raised for 1 second after a reconnect). */
+export function useLiveConnection(): LiveStatus {
+  const connection = useContext(LiveContext);
+  return useSyncExternalStore(
+    connection?.subscribe ?? noSubscription,
+    connection?.getStatus ?? (() => offline),
+  );
+}
+
+/**
+ * Follows one raid live while the calling component is shown: joins its room (re-joined after reconnects),
+ * so `recordsUpdated` keeps its records fresh and `raidUpdated` reloads it with the alert sound.
+ */
+export function useRaidRoom(raidId: number | undefined): void {
+  const connection = useContext(LiveContext);
+  useEffect(() => {
+    if (!connection || raidId === undefined || !Number.isInteger(raidId) || raidId <= 0) return;
+    return connection.joinRaid(raidId);
+  }, [connection, raidId]);
+}
+
+/** The latest sign-up check progress of a character (or of any, without one): `{ char, status, percent }`. */
+export function useRecordProgress(charId?: number): RecordProgress | undefined {
+  return useSyncExternalStore(recordProgress.subscribe, () => recordProgress.get(charId));
+}
+
+/** Forgets earlier progress, e.g. when the sign-up dialog sends a new sign-up. */
+export function clearRecordProgress(charId?: number): void {
+  recordProgress.clear(charId);
+}
+
+/** Whether a raid (or record) arrived by a live update less than 10 seconds ago. */
+export function useHighlighted(kind: HighlightKind, id: number): boolean {
+  return useSyncExternalStore(highlights.subscribe, () => highlights.has(kind, id));
+}
+
+/**
+ * Sends roster moves over the socket (`DragAndDrop`); resolves with `{ ok: true }` or `{ ok: false, code,
+ * error }`. The refused sender also gets `recordsUpdated` with the roster as it is. Without a live
+ * connection it refuses at once, so the caller can fall back to `POST /api/moveRecords`.
+ */
+export function useDragAndDrop(): (raidID: number, records: RecordMove[]) => Promise<DragAndDropAck> {
+  const connection = useContext(LiveContext);
+  const { key: expansion } = useExpansion();
+  return useCallback(
+    async (raidID, records) => {
+      if (!connection || !expansion || !connection.getStatus().connected)
+        return { ok: false, code: 'internal', error: 'Not connected' };
+      return connection.dragAndDrop({ expansion, raidID, records });
+    },
+    [connection, expansion],
+  );
+}
+
+/**
+ * The active list reloads when its first active raid completes (start plus 1 hour) and plays the alert
+ * sound if it has loaded (SPEC section 4).
+ */
+export function useListExpiryReload(raids: readonly Raid[] | undefined, enabled = true): void {
+  const queryClient = useQueryClient();
+  const delay = enabled && raids ? listReloadDelay(raids, Date.now()) : null;
+  const target = delay === null ? null : Date.now() + delay;
+  // Re-arm only when the moment changes, not on every render.
+  const moment = target === null ? null : Math.round(target / 1000);
+  useEffect(() => {
+    if (moment === null) return;
+    const timer = setTimeout(
+      () => {
+        void queryClient.invalidateQueries({ queryKey: listsKey(expansionScope()) });
+        playAlertSound();
+      },
+      Math.max(0, moment * 1000 - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [moment, queryClient]);
+}

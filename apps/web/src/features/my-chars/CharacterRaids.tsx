@@ -1,0 +1,77 @@
+import type { Character } from '@raid/domain/schemas/character';
+import { Dropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { AlertIcon, CheckIcon } from '../../ui/icons.js';
+
+type CharacterRaid = Character['raids'][number];
+
+function useRaidDate() {
+  const language = useLanguage();
+  const format = new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (date: string) => format.format(new Date(date));
+}
+
+/** A place in the roster (slot above 0) is success; the sign-up list or a reserve is a warning. */
+const inRoster = (raid: CharacterRaid) => raid.slot > 0;
+
+/**
+ * Under a character (SPEC section 2 "My chars card"): 'No raids', the one upcoming raid as a link with its
+ * date, or a count whose tooltip lists them.
+ */
+export function CharacterRaids({ character }: { character: Character }) {
+  const { t } = useTranslation();
+  const formatDate = useRaidDate();
+  const { raids } = character;
+  const [first] = raids;
+  if (!first) return <div className="my-char-raids text-body-secondary">{t('myChars.noRaids')}</div>;
+  if (raids.length === 1) {
+    const ok = inRoster(first);
+    return (
+      <div className="my-char-raids">
+        <Link
+          to={`/raids/${first.raid}`}
+          className={`my-char-raid-link ${ok ? 'text-success' : 'text-warning'}`}
+          aria-label={t(ok ? 'myChars.raidInRoster' : 'myChars.raidSignedUp', {
+            date: formatDate(first.date),
+          })}
+        >
+          {ok ? <CheckIcon size={14} /> : <AlertIcon size={14} />}
+          {formatDate(first.date)}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="my-char-raids">
+      <Dropdown>
+        <Dropdown.Toggle variant="link" size="sm" className="my-chars-raid-count">
+          {t('myChars.raids', { count: raids.length })}
+        </Dropdown.Toggle>
+        <Dropdown.Menu className="my-chars-raid-menu">
+          {raids.map((raid) => (
+            <Dropdown.Item
+              key={raid.raid}
+              as={Link}
+              to={`/raids/${raid.raid}`}
+              className={inRoster(raid) ? 'text-success' : 'text-warning'}
+              aria-label={t(inRoster(raid) ? 'myChars.raidInRoster' : 'myChars.raidSignedUp', {
+                date: formatDate(raid.date),
+              })}
+            >
+              {inRoster(raid) ? <CheckIcon size={14} /> : <AlertIcon size={14} />} {formatDate(raid.date)}
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>
+      </Dropdown>
+    </div>
+  );
+}

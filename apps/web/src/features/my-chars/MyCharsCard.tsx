@@ -1,0 +1,169 @@
+import type { Character } from '@raid/domain/schemas/character';
+import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
+import { isMobileWidth, SKELETON_ROWS } from '@raid/domain/rules/interfaceConstants';
+import { useState } from 'react';
+import { Alert, Button, Collapse } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useChars } from '../../api/chars.js';
+import { errorText } from '../../api/errorText.js';
+import { useGameData } from '../../api/gameData.js';
+import { useInit } from '../../api/session.js';
+import { localName } from '../../i18n/localName.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { ChevronRightIcon, PlusIcon } from '../../ui/icons.js';
+import { AddCharacterDialog } from '../character-dialogs/AddCharacterDialog.js';
+import { findClass, gearSuffixKey } from '../character-dialogs/catalogueOptions.js';
+import { EditCharacterDialog } from '../character-dialogs/EditCharacterDialog.js';
+import { CharacterRaids } from './CharacterRaids.js';
+import './myChars.css';
+
+const ALLIANCE = 1;
+
+function CharacterRow({
+  character,
+  gameData,
+  onOpen,
+}: {
+  character: Character;
+  gameData: GameDataAnswer | undefined;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const cls = gameData ? findClass(gameData, character.class) : null;
+  const specs = [character.spec, character.spec2]
+    .map((id) => cls?.specs.find((spec) => spec.id === id))
+    .filter((spec) => spec !== undefined)
+    .map((spec) => localName(spec, language));
+  const faction = gameData?.factions.find((entry) => entry.id === character.faction);
+  const colour = cls?.color ?? '#9aa0aa';
+  const details = [
+    specs.join(' / ') || (cls ? localName(cls, language) : character.classEng),
+    character.logs !== null ? t('myChars.logs', { value: Math.round(character.logs) }) : null,
+    character.ilvl !== null ? `${character.ilvl} ${t(gearSuffixKey(gameData?.gearScore ?? false))}` : null,
+  ].filter(Boolean);
+  const alliance = character.faction === ALLIANCE;
+  return (
+    <li className="my-chars-item">
+      <button type="button" className="my-char-button" onClick={onOpen} aria-haspopup="dialog">
+        <span className="my-char-avatar" style={{ background: colour }} aria-hidden>
+          {character.name.charAt(0)}
+          <span
+            className={`my-char-faction ${alliance ? 'my-char-faction-alliance' : 'my-char-faction-horde'}`}
+          >
+            {(faction ? localName(faction, language) : character.factionEng).charAt(0)}
+          </span>
+        </span>
+        <span className="my-char-text">
+          <span className="my-char-name" style={{ color: colour }}>
+            {character.name}
+            <span className="visually-hidden">
+              , {faction ? localName(faction, language) : character.factionEng}, {character.serverName}
+            </span>
+          </span>
+          <span className="my-char-details">
+            {details.join(' · ')} · {character.serverName}
+          </span>
+        </span>
+      </button>
+      <CharacterRaids character={character} />
+    </li>
+  );
+}
+
+function CardSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" className="placeholder-glow py-2">
+      <span className="visually-hidden">{t('app.loading')}</span>
+      {Array.from({ length: SKELETON_ROWS.characterCard }, (_, index) => (
+        <div key={index} className="my-chars-skeleton" aria-hidden>
+          <span className="placeholder placeholder-avatar" />
+          <span className="flex-grow-1 d-flex flex-column gap-1">
+            <span className="placeholder col-6" />
+            <span className="placeholder placeholder-xs col-9" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** SPEC section 2 "My chars card": the user's characters, their upcoming raids, add and edit. */
+export function MyCharsCard() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const init = useInit();
+  const viewer = init.data?.user ?? null;
+  const gameData = useGameData().data;
+  const chars = useChars(Boolean(viewer));
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  // On a phone the card starts folded, so the raid list below it stays in view.
+  const [expanded, setExpanded] = useState(() => !isMobileWidth(window.innerWidth));
+  const editing = chars.data?.find((character) => character.id === editingId) ?? null;
+
+  let body;
+  if (init.isPending || (viewer && chars.isPending)) {
+    body = <CardSkeleton />;
+  } else if (!viewer) {
+    body = <p className="my-chars-empty mb-0">{t('myChars.loginToSee')}</p>;
+  } else if (chars.isError) {
+    body = (
+      <Alert variant="warning" className="m-3">
+        {errorText(chars.error, language, t)}
+      </Alert>
+    );
+  } else if (!chars.data || chars.data.length === 0) {
+    body = <p className="my-chars-empty mb-0">{t('myChars.empty')}</p>;
+  } else {
+    body = (
+      <ul className="my-chars-list">
+        {chars.data.map((character) => (
+          <CharacterRow
+            key={character.id}
+            character={character}
+            gameData={gameData}
+            onOpen={() => setEditingId(character.id)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="my-chars-card" aria-label={t('myChars.title')}>
+      <div className="my-chars-header">
+        <h2 id="my-chars-title" className="my-chars-heading">
+          <button
+            type="button"
+            className="my-chars-fold"
+            aria-expanded={expanded}
+            aria-controls="my-chars-body"
+            onClick={() => setExpanded((shown) => !shown)}
+          >
+            <ChevronRightIcon size={16} className="my-chars-chevron" />
+            {t('myChars.title')}
+            {chars.data && chars.data.length > 0 && (
+              <span className="my-chars-count">{chars.data.length}</span>
+            )}
+          </button>
+        </h2>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          className="my-chars-add"
+          onClick={() => setAdding(true)}
+        >
+          <PlusIcon size={15} />
+          {t('myChars.add')}
+        </Button>
+      </div>
+      <Collapse in={expanded}>
+        <div id="my-chars-body">{body}</div>
+      </Collapse>
+      <AddCharacterDialog show={adding} onHide={() => setAdding(false)} />
+      <EditCharacterDialog character={editing} onHide={() => setEditingId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * Dialogs that any page can open are named in the `dialog` query parameter, so opening one is a history
+ * entry (Back closes it) and the dialog's owner renders it wherever it reads the parameter.
+ */
+export const DIALOG_PARAM = 'dialog';
+
+export type DialogName =
+  | 'createRaid'
+  | 'settings'
+  | 'signUp'
+  | 'editRaid'
+  // Weekly raid templates (settings lists them); 'editAutoRaid' carries the template's id in `raid`.
+  | 'createAutoRaid'
+  | 'editAutoRaid';
+
+/** The raid a raid's dialog is about ('signUp', 'editRaid'): `?dialog=signUp&raid=32`. */
+export const DIALOG_RAID_PARAM = 'raid';
+
+export function useDialogParam() {
+  const [params, setParams] = useSearchParams();
+  const open = useCallback(
+    (name: DialogName, raid?: number) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set(DIALOG_PARAM, name);
+        if (raid !== undefined) next.set(DIALOG_RAID_PARAM, String(raid));
+        return next;
+      }),
+    [setParams],
+  );
+  const close = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(DIALOG_PARAM);
+          next.delete(DIALOG_RAID_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { dialog: params.get(DIALOG_PARAM) as DialogName | null, open, close };
+}

@@ -1,0 +1,124 @@
+import { Alert, Modal, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useGameData } from '../../api/gameData.js';
+import { useAutoRaids, useDiscordServers, useOwnCharacters } from '../../api/raidSave.js';
+import { useRaid } from '../../api/raids.js';
+import { useInit } from '../../api/session.js';
+import { LoginRequired } from './LoginRequired.js';
+import { RaidForm, type RaidDialogMode } from './RaidForm.js';
+import { formFromAutoRaid, formFromRaid } from './raidFormState.js';
+import './raidDialog.css';
+
+export type { RaidDialogMode } from './RaidForm.js';
+
+interface RaidDialogProps {
+  mode: RaidDialogMode;
+  onClose: () => void;
+  /** After a template is saved the settings dialog (where templates are listed) opens. */
+  onTemplateSaved: () => void;
+}
+
+function titleKey(mode: RaidDialogMode) {
+  if (mode.kind === 'create') return 'raidDialog.createTitle' as const;
+  if (mode.kind === 'edit') return 'raidDialog.editTitle' as const;
+  if (mode.kind === 'createTemplate') return 'raidDialog.createTemplateTitle' as const;
+  return 'raidDialog.editTemplateTitle' as const;
+}
+
+/** SPEC section 2, dialog 4: create or edit a one-off raid or a weekly template. Loaded lazily. */
+export default function RaidDialog({ mode, onClose, onTemplateSaved }: RaidDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      show
+      onHide={onClose}
+      size="lg"
+      centered
+      scrollable
+      className="raid-dialog"
+      aria-labelledby="raid-dialog-title"
+    >
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title as="h2" className="h5" id="raid-dialog-title">
+          {t(titleKey(mode))}
+        </Modal.Title>
+      </Modal.Header>
+      <RaidDialogContent mode={mode} onClose={onClose} onTemplateSaved={onTemplateSaved} />
+    </Modal>
+  );
+}
+
+function RaidDialogContent({ mode, onClose, onTemplateSaved }: RaidDialogProps) {
+  const { t } = useTranslation();
+  const init = useInit();
+  const user = init.data?.user ?? null;
+  const loggedIn = Boolean(user);
+  const gameData = useGameData();
+  const discordServers = useDiscordServers(loggedIn);
+  const characters = useOwnCharacters(loggedIn);
+  const raid = useRaid(mode.kind === 'edit' ? mode.id : 0, mode.kind === 'edit' && loggedIn);
+  const autoRaids = useAutoRaids(mode.kind === 'editTemplate' && loggedIn);
+
+  if (init.isPending) return <Loading />;
+  if (!user) {
+    return (
+      <Modal.Body>
+        <LoginRequired text={t('raidDialog.loginRequired')} linkText={t('raidDialog.logIn')} />
+      </Modal.Body>
+    );
+  }
+  const failed = [gameData, discordServers, characters, raid, autoRaids].find((query) => query.isError);
+  if (failed) {
+    return (
+      <Modal.Body>
+        <Alert variant="danger">{t('raidDialog.loadFailed')}</Alert>
+      </Modal.Body>
+    );
+  }
+  if (
+    !gameData.data ||
+    !discordServers.data ||
+    !characters.data ||
+    (mode.kind === 'edit' && !raid.data) ||
+    (mode.kind === 'editTemplate' && !autoRaids.data)
+  ) {
+    return <Loading />;
+  }
+  let initial = undefined;
+  if (mode.kind === 'edit' && raid.data) initial = formFromRaid(raid.data);
+  if (mode.kind === 'editTemplate') {
+    const template = autoRaids.data?.find((entry) => entry.id === mode.id);
+    if (!template) {
+      return (
+        <Modal.Body>
+          <Alert variant="danger">{t('raidDialog.templateNotFound')}</Alert>
+        </Modal.Body>
+      );
+    }
+    initial = formFromAutoRaid(template);
+  }
+  return (
+    <RaidForm
+      mode={mode}
+      user={user}
+      gameData={gameData.data}
+      discordServers={discordServers.data}
+      characters={characters.data}
+      initial={initial}
+      raidCanceled={raid.data?.canceled ?? false}
+      onClose={onClose}
+      onTemplateSaved={onTemplateSaved}
+    />
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Modal.Body className="d-flex justify-content-center py-5">
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">{t('app.loading')}</span>
+      </Spinner>
+    </Modal.Body>
+  );
+}

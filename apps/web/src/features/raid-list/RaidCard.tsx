@@ -1,0 +1,127 @@
+import type { Raid } from '@raid/domain/schemas/raid';
+import { ProgressBar } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { Avatar } from '../../ui/Avatar.js';
+import { useHighlighted } from '../live/hooks.js';
+import { guildIconUrl, userAvatarUrl } from '../../ui/discordImages.js';
+import { DiscordIcon, HashIcon, UserPlusIcon } from '../../ui/icons.js';
+import { RaidTime } from './RaidTime.js';
+import { discordChannelUrl, discordMessageUrl, raidSetup, zoneNames } from './raidTexts.js';
+import { RequirementBadges } from './RequirementBadges.js';
+import { RoleCounts } from './RoleCounts.js';
+import './raidCard.css';
+
+interface RaidCardProps {
+  raid: Raid;
+  now: Date;
+  /** Wrath shows gear score instead of item level. */
+  gearScore: boolean;
+  lastOpened: boolean;
+  onOpen: (id: number) => void;
+}
+
+/**
+ * One row of the raid list (SPEC section 2 "Raid card"). The title link covers the whole card; the links
+ * inside it sit above that cover.
+ */
+export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isNew = useHighlighted('raid', raid.id);
+  const titleId = `raid-${raid.id}-title`;
+  const open = raid.status === 'active';
+  const community = raid.guildName ?? t('raid.community');
+  const classes = ['raid-card', `faction-${raid.factionID}`];
+  if (!open) classes.push('raid-card-closed');
+  if (lastOpened) classes.push('raid-card-last-opened');
+  if (isNew) classes.push('raid-card-new');
+
+  return (
+    <article className={classes.join(' ')} aria-labelledby={titleId} data-raid-id={raid.id}>
+      <div className="raid-card-when">
+        <RaidTime date={raid.date} now={now} />
+        {raid.status === 'canceled' && <span className="badge text-bg-danger">{t('raid.canceled')}</span>}
+        {raid.status === 'completed' && (
+          <span className="badge text-bg-secondary">{t('raid.completed')}</span>
+        )}
+      </div>
+
+      <div className="raid-card-main">
+        <h2 className="raid-card-title" id={titleId}>
+          <Link to={`/raids/${raid.id}`} className="stretched-link" onClick={() => onOpen(raid.id)}>
+            {zoneNames(raid, language)}
+          </Link>
+        </h2>
+        <div className="raid-card-setup">{raidSetup(raid, language)}</div>
+        <RequirementBadges raid={raid} gearScore={gearScore} />
+      </div>
+
+      <div className="raid-card-people">
+        <div className="raid-card-realm">
+          <span className={`faction-mark faction-mark-${raid.factionID}`} aria-hidden />
+          {raid.serverName} · {language === 'ru' ? raid.faction : raid.factionEng}
+        </div>
+        <Link to={`/guilds/${raid.discordServer}`} className="raid-card-person above-cover">
+          <Avatar src={guildIconUrl(raid.discordServer, raid.guildIcon)} name={community} size={20} />
+          <span className="text-truncate">{community}</span>
+        </Link>
+        <Link to={`/users/${raid.userID}`} className="raid-card-person above-cover">
+          <Avatar src={userAvatarUrl(raid.userID, raid.avatar)} name={raid.userRepresentation} size={20} />
+          <span className="text-truncate">
+            <span className="visually-hidden">{t('raid.organiser')}: </span>
+            {raid.userRepresentation}
+          </span>
+        </Link>
+      </div>
+
+      <div className="raid-card-roster">
+        <div className="raid-card-slots">
+          <span>
+            <strong>{raid.slotsFilled}</strong>
+            <span className="text-body-secondary">/{raid.size}</span>
+            <span className="visually-hidden"> {t('raid.slotsFilled')}</span>
+          </span>
+          <span className="raid-card-signed-up" title={t('raid.signedUp', { count: raid.recordsCount })}>
+            <UserPlusIcon size={14} />
+            <span aria-hidden>{raid.recordsCount}</span>
+            <span className="visually-hidden">{t('raid.signedUp', { count: raid.recordsCount })}</span>
+          </span>
+        </div>
+        <ProgressBar
+          now={raid.slotsFilled}
+          max={raid.size}
+          className="raid-card-progress"
+          aria-label={t('raid.slotsFilledOf', { filled: raid.slotsFilled, size: raid.size })}
+        />
+        <RoleCounts tanks={raid.tanks} healers={raid.healers} dps={raid.dps} />
+      </div>
+
+      {open && (
+        <div className="raid-card-links">
+          <a
+            href={discordMessageUrl(raid)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-sm btn-discord above-cover"
+          >
+            <DiscordIcon size={14} />
+            <span>{t('raid.discord')}</span>
+            <span className="visually-hidden">{t('nav.opensInNewTab')}</span>
+          </a>
+          <a
+            href={discordChannelUrl(raid)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-sm btn-outline-secondary above-cover"
+          >
+            <HashIcon size={14} />
+            <span>{t('raid.channel')}</span>
+            <span className="visually-hidden">{t('nav.opensInNewTab')}</span>
+          </a>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { showScrollToTop } from '@raid/domain/rules/interfaceConstants';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowUpIcon } from '../../ui/icons.js';
+
+/** The round button that appears after 300 px of scroll (SPEC section 2). */
+export function ScrollToTopButton() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(() => showScrollToTop(window.scrollY));
+  useEffect(() => {
+    const onScroll = () => setShown(showScrollToTop(window.scrollY));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-top-button"
+      aria-label={t('raidList.scrollToTop')}
+      onClick={() => {
+        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+      }}
+    >
+      <ArrowUpIcon size={20} />
+    </button>
+  );
+}

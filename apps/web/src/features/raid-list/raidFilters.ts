@@ -1,0 +1,39 @@
+import type { RaidFilters } from '../../api/raids.js';
+
+export const filterNames = ['server', 'faction', 'zone', 'size', 'difficulty', 'lootSystem'] as const;
+export type FilterName = (typeof filterNames)[number];
+
+export const noFilters: RaidFilters = {
+  server: null,
+  faction: null,
+  zone: null,
+  size: null,
+  difficulty: null,
+  lootSystem: null,
+};
+
+export function isFiltered(filters: RaidFilters): boolean {
+  return filterNames.some((name) => filters[name] !== null);
+}
+
+/** One local storage key per expansion holds its six list filters (SPEC section 3 "Remembered choices"). */
+export function filtersStorageKey(expansion: string): string {
+  return `raidFilters.${expansion}`;
+}
+
+/** Reads remembered filters, keeping only positive whole numbers: storage may hold anything. */
+export function parseStoredFilters(text: string | null): RaidFilters {
+  let stored: unknown;
+  try {
+    stored = text ? JSON.parse(text) : null;
+  } catch {
+    stored = null;
+  }
+  const filters = { ...noFilters };
+  if (typeof stored !== 'object' || stored === null) return filters;
+  for (const name of filterNames) {
+    const value = (stored as Record<string, unknown>)[name];
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) filters[name] = value;
+  }
+  return filters;
+}

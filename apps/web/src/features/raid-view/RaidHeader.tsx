@@ -1,0 +1,103 @@
+import type { Raid } from '@raid/domain/schemas/raid';
+import { Badge, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { Avatar } from '../../ui/Avatar.js';
+import { guildIconUrl, userAvatarUrl } from '../../ui/discordImages.js';
+import { ArrowLeftIcon, BookIcon, CheckIcon, SettingsIcon, UserPlusIcon } from '../../ui/icons.js';
+import { RaidTime } from '../raid-list/RaidTime.js';
+import { raidSetup, zoneNames } from '../raid-list/raidTexts.js';
+import { RequirementBadges } from '../raid-list/RequirementBadges.js';
+import type { RaidControls } from './raidControls.js';
+import '../raid-list/raidCard.css';
+
+interface RaidHeaderProps {
+  raid: Raid;
+  now: Date;
+  gearScore: boolean;
+  controls: RaidControls;
+  onBack: () => void;
+  onHistory: () => void;
+  onParameters: () => void;
+  onSignUp: () => void;
+}
+
+/** Title (zones, size, difficulty, loot system, date, leader), the back button and the raid's controls. */
+export function RaidHeader({ raid, now, gearScore, controls, ...actions }: RaidHeaderProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const community = raid.guildName ?? t('raid.community');
+  return (
+    <header className={`raid-header faction-${raid.factionID}`}>
+      <div className="raid-header-bar">
+        <Button variant="outline-light" className="raid-back" onClick={actions.onBack}>
+          <ArrowLeftIcon size={18} />
+          <span>{t('nav.allRaids')}</span>
+        </Button>
+        <div className="raid-controls">
+          {controls.leaderTools && (
+            <>
+              <Button variant="outline-secondary" onClick={actions.onHistory}>
+                <BookIcon size={16} />
+                <span>{t('raidView.historyButton')}</span>
+                <Badge bg="secondary" pill className="raid-history-count">
+                  {raid.messagesCount}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('raidView.entries', { count: raid.messagesCount })}
+                  </span>
+                </Badge>
+              </Button>
+              <Button variant="outline-secondary" onClick={actions.onParameters}>
+                <SettingsIcon size={16} />
+                <span>{t('raidView.parameters')}</span>
+              </Button>
+            </>
+          )}
+          {controls.signUp && (
+            <Button
+              variant={controls.signUp === 'signUp' ? 'primary' : 'outline-light'}
+              onClick={actions.onSignUp}
+            >
+              {controls.signUp === 'signUp' ? <UserPlusIcon size={16} /> : <CheckIcon size={16} />}
+              <span>{t(controls.signUp === 'signUp' ? 'raidView.signUp' : 'raidView.editSignUp')}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className="raid-title-block">
+        <RaidTime date={raid.date} now={now} />
+        <div className="raid-title-main">
+          <h1 className="raid-title">
+            {zoneNames(raid, language)}
+            {raid.status === 'canceled' && <span className="badge text-bg-danger">{t('raid.canceled')}</span>}
+            {raid.status === 'completed' && (
+              <span className="badge text-bg-secondary">{t('raid.completed')}</span>
+            )}
+          </h1>
+          <p className="raid-title-setup">{raidSetup(raid, language)}</p>
+          <RequirementBadges raid={raid} gearScore={gearScore} />
+        </div>
+        <div className="raid-title-people">
+          <div className="raid-card-realm">
+            <span className={`faction-mark faction-mark-${raid.factionID}`} aria-hidden />
+            {raid.serverName} · {language === 'ru' ? raid.faction : raid.factionEng}
+          </div>
+          <Link to={`/users/${raid.userID}`} className="raid-card-person">
+            <Avatar src={userAvatarUrl(raid.userID, raid.avatar)} name={raid.userRepresentation} size={22} />
+            <span className="text-truncate">
+              <span className="visually-hidden">{t('raid.organiser')}: </span>
+              {raid.userRepresentation}
+            </span>
+          </Link>
+          <Link to={`/guilds/${raid.discordServer}`} className="raid-card-person">
+            <Avatar src={guildIconUrl(raid.discordServer, raid.guildIcon)} name={community} size={22} />
+            <span className="text-truncate">{community}</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

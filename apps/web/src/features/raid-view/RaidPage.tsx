@@ -1,0 +1,181 @@
+import { isRosterPreliminary } from '@raid/domain/rules/raidLifecycle';
+import type { Raid } from '@raid/domain/schemas/raid';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../api/apiError.js';
+import { errorText } from '../../api/errorText.js';
+import { useGameData } from '../../api/gameData.js';
+import { useApproveRoster, useRaidDetail } from '../../api/raid.js';
+import { useRecords } from '../../api/records.js';
+import { useInit } from '../../api/session.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { CheckIcon } from '../../ui/icons.js';
+import { useMinuteTick } from '../../ui/useMinuteTick.js';
+import { useRaidRoom } from '../live/hooks.js';
+import { useBackGesture } from '../navigation/useBackGesture.js';
+import { useDialogParam } from '../navigation/dialogParam.js';
+import { usePageTitle } from '../navigation/usePageTitle.js';
+import { makeCatalogue } from '../roster/catalogue.js';
+import { Roster } from '../roster/Roster.js';
+import { useToast } from '../toasts/toastContext.js';
+import { HistoryPanel } from './HistoryPanel.js';
+import { raidControls } from './raidControls.js';
+import { RaidHeader } from './RaidHeader.js';
+import { RaidPageSkeleton } from './RaidPageSkeleton.js';
+import { zoneNames } from '../raid-list/raidTexts.js';
+import './raidView.css';
+
+/** React Router's position in the browser history (absent in a memory router). */
+function historyIndex(): number | null {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' ? state.idx : null;
+}
+
+/**
+ * Back to the list: to the entry before the raid when it was opened from the list (its scroll returns), past
+ * any entries the raid's dialogs added meanwhile; home when the raid was the first page of the tab.
+ */
+function useBackToList() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [entry] = useState(() => ({ direct: location.key === 'default', index: historyIndex() }));
+  return useCallback(() => {
+    const index = historyIndex();
+    if (entry.direct) void navigate('/');
+    else if (entry.index !== null && index !== null) void navigate(-(index - entry.index + 1));
+    else void navigate(-1);
+  }, [navigate, entry]);
+}
+
+function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const now = useMinuteTick();
+  const init = useInit();
+  const gameData = useGameData();
+  const records = useRecords(raid.id, raid.records);
+  useRaidRoom(raid.id);
+  const approve = useApproveRoster(raid.id);
+  const toast = useToast();
+  const { open } = useDialogParam();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const catalogue = useMemo(() => makeCatalogue(gameData.data, language), [gameData.data, language]);
+  const list = records.data ?? [];
+  const viewer = { id: init.data?.user?.id ?? null, loading: init.isPending };
+  const controls = raidControls(raid, list, viewer, now);
+  const preliminary = isRosterPreliminary(raid);
+  const filled = list.filter((record) => record.slot > 0).length;
+
+  // Escape: the history panel and dialogs close themselves first; then the raid view goes back to the list.
+  useBackGesture(onBack, !historyOpen && !busy);
+
+  const onApprove = () =>
+    approve.mutate(undefined, {
+      onSuccess: () => toast({ variant: 'success', text: t('raidView.approved') }),
+      onError: (error) => toast({ variant: 'danger', text: errorText(error, language, t) }),
+    });
+
+  return (
+    <div className="raid-view">
+      <RaidHeader
+        raid={raid}
+        now={now}
+        gearScore={gameData.data?.gearScore ?? false}
+        controls={controls}
+        onBack={onBack}
+        onHistory={() => setHistoryOpen(true)}
+        onParameters={() => open('editRaid', raid.id)}
+        onSignUp={() => open('signUp', raid.id)}
+      />
+
+      {raid.canceled && raid.canceledReason && (
+        <Alert variant="danger" className="raid-comment">
+          <strong>{t('raidView.canceledReason')}</strong> {raid.canceledReason}
+        </Alert>
+      )}
+      {raid.comment && (
+        <section className="raid-comment" aria-label={t('raidView.comment')}>
+          <p>{raid.comment}</p>
+        </section>
+      )}
+
+      <section className="raid-roster" aria-labelledby="roster-title">
+        <div className="raid-roster-head">
+          <h2 id="roster-title" className={`raid-roster-title${preliminary ? ' text-warning' : ''}`}>
+            {t(preliminary ? 'raidView.preliminaryRoster' : 'raidView.approvedRoster')}
+          </h2>
+          <span className="raid-roster-filled">{t('raidView.filled', { filled, size: raid.size })}</span>
+          {controls.approve && (
+            <Button variant="success" size="sm" onClick={onApprove} disabled={approve.isPending}>
+              <CheckIcon size={15} />
+              <span>{t('raidView.approve')}</span>
+            </Button>
+          )}
+        </div>
+        {records.isError ? (
+          <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
+            <span>{errorText(records.error, language, t)}</span>
+            <Button variant="outline-light" size="sm" onClick={() => void records.refetch()}>
+              {t('errors.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <Roster
+            raidId={raid.id}
+            size={raid.size}
+            records={list}
+            catalogue={catalogue}
+            gearScore={gameData.data?.gearScore ?? false}
+            leader={controls.leader}
+            editable={controls.rosterEditable}
+            canChangeSpec={controls.leader && !raid.isArchive && !raid.canceled}
+            onBusyChange={setBusy}
+          />
+        )}
+      </section>
+
+      <HistoryPanel raidId={raid.id} show={historyOpen} onHide={() => setHistoryOpen(false)} />
+    </div>
+  );
+}
+
+/** The single raid view at /raids/:id (SPEC section 2 "Raid view"). */
+export function RaidPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const raid = useRaidDetail(valid ? id : 0);
+  const onBack = useBackToList();
+  usePageTitle(raid.data ? zoneNames(raid.data, language) : undefined);
+
+  if (!valid || raid.isError) {
+    const missing = !valid || isApiError(raid.error, 404) || isApiError(raid.error, 400);
+    return (
+      <RaidError
+        message={missing ? t('raid.notFound') : errorText(raid.error, language, t)}
+        onBack={onBack}
+      />
+    );
+  }
+  if (raid.isPending) return <RaidPageSkeleton />;
+  return <RaidContent raid={raid.data} onBack={onBack} />;
+}
+
+function RaidError({ message, onBack }: { message: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  useBackGesture(onBack);
+  return (
+    <div className="raid-view">
+      <Alert variant="danger" className="raid-error" role="alert">
+        <p className="mb-2">{message}</p>
+        <Link to="/" className="alert-link">
+          {t('errors.toAllRaids')}
+        </Link>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+
+/** Placeholders while the raid loads: title, comment and two groups of five slots. */
+export function RaidPageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="raid-view placeholder-glow" role="status" aria-busy="true">
+      <span className="visually-hidden">{t('app.loading')}</span>
+      <div className="raid-header" aria-hidden>
+        <span className="placeholder col-2 placeholder-lg" />
+        <div className="raid-title-block">
+          <span className="placeholder col-8 placeholder-lg" />
+          <span className="placeholder col-5" />
+        </div>
+      </div>
+      <div className="roster-groups" aria-hidden>
+        {[0, 1].map((group) => (
+          <div key={group} className="roster-group">
+            {[0, 1, 2, 3, 4].map((slot) => (
+              <div key={slot} className="roster-slot">
+                <span className="placeholder col-9" />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

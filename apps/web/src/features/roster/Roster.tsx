@@ -1,0 +1,222 @@
+import {
+  DndContext,
+  DragOverlay,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { errorMessage, type ErrorCode } from '@raid/domain/errors/catalogue';
+import { planMove, type RosterError } from '@raid/domain/rules/rosterMoves';
+import type { RaidRecord } from '@raid/domain/schemas/record';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useMoveRecords } from '../../api/records.js';
+import { LockIcon } from '../../ui/icons.js';
+import { useToast } from '../toasts/toastContext.js';
+import type { Catalogue } from './catalogue.js';
+import { CharacterPopover } from './CharacterPopover.js';
+import { rosterCollision, useRosterSensors } from './dragAndDrop.js';
+import { DraggableRecord, RecordOverlay } from './RecordChip.js';
+import { groupRoster, matchesFilter, presentClasses, signUpList, type RecordFilter } from './rosterLayout.js';
+import { RosterFilters } from './RosterFilters.js';
+import { RosterSlot } from './RosterSlot.js';
+import { SignUpList } from './SignUpList.js';
+import { useEditLock } from './useEditLock.js';
+import './roster.css';
+
+interface RosterProps {
+  raidId: number;
+  size: number;
+  records: RaidRecord[];
+  catalogue: Catalogue;
+  gearScore: boolean;
+  /** The viewer leads the raid: sign-up list and character popover. */
+  leader: boolean;
+  /** The leader may move records now (raid editable, roster not locked). */
+  editable: boolean;
+  /** The leader may change specs (raid neither archived nor canceled). */
+  canChangeSpec: boolean;
+  /** Something inside handles Escape itself (a drag, the popover): the page must not go back meanwhile. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** Why a drop is refused before it is sent, in the server's words; the leader's way to the list is simply ignored. */
+const refusals: Partial<Record<RosterError, ErrorCode>> = {
+  slotFilled: 'slotFilled',
+  anotherCharacterInRoster: 'anotherCharacterInRoster',
+};
+
+function slotOf(id: string | number | undefined): number | null {
+  const match = /^slot-(\d+)$/.exec(String(id ?? ''));
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The roster in groups of 5 and, for the leader, the sign-up list, with drag and drop between them (SPEC
+ * section 4 "Record moves by drag and drop"). A drop is planned with the domain's rule and sent at once.
+ */
+export function Roster(props: RosterProps) {
+  const { raidId, size, records, catalogue, gearScore, leader, editable } = props;
+  const { t } = useTranslation();
+  const sensors = useRosterSensors();
+  const move = useMoveRecords(raidId, size);
+  const toast = useToast();
+  const [locked, setLocked] = useEditLock();
+  const [filter, setFilter] = useState<RecordFilter>({ role: 'all', classId: null });
+  const [dragged, setDragged] = useState<RaidRecord | null>(null);
+  const [popover, setPopover] = useState<{ record: RaidRecord; target: HTMLElement } | null>(null);
+  // A drop ends with a click on the card; that click must not open the popover.
+  const justDropped = useRef(false);
+  const canDrag = leader && editable && !locked;
+
+  const { onBusyChange } = props;
+  const busy = dragged !== null || popover !== null;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  const groups = useMemo(() => groupRoster(records, size), [records, size]);
+  const waiting = useMemo(() => signUpList(records), [records]);
+  // Only the leader sees the list, so the class tabs of everyone else come from the roster alone.
+  const classes = useMemo(
+    () => presentClasses(leader ? records : records.filter((record) => record.slot > 0), catalogue.classes),
+    [records, catalogue.classes, leader],
+  );
+  const shownWaiting = waiting.filter((record) => matchesFilter(record, filter));
+  const filtered = filter.role !== 'all' || filter.classId !== null;
+  const byId = useMemo(() => new Map(records.map((record) => [record.id, record])), [records]);
+  const popoverRecord = popover ? byId.get(popover.record.id) : undefined;
+
+  const recordOf = (id: string | number) => byId.get(Number(String(id).replace('record-', '')));
+  const describeSlot = (id: string | number | undefined) => {
+    const slot = slotOf(id);
+    if (slot === null) return '';
+    return slot === 0 ? t('roster.signUps') : t('roster.slot', { slot });
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('roster.announce.start', { name: recordOf(active.id)?.charName ?? '' }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('roster.announce.over', {
+            name: recordOf(active.id)?.charName ?? '',
+            target: describeSlot(over.id),
+          })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('roster.announce.end', {
+            name: recordOf(active.id)?.charName ?? '',
+            target: describeSlot(over.id),
+          })
+        : t('roster.announce.cancel', { name: recordOf(active.id)?.charName ?? '' }),
+    onDragCancel: ({ active }) => t('roster.announce.cancel', { name: recordOf(active.id)?.charName ?? '' }),
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setPopover(null);
+    setDragged(recordOf(active.id) ?? null);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    justDropped.current = true;
+    setTimeout(() => (justDropped.current = false), 0);
+    const record = recordOf(active.id);
+    const slot = slotOf(over?.id);
+    if (!record || slot === null) return;
+    const plan = planMove(records, record.id, slot, size);
+    if (plan.ok) {
+      if (plan.changes.length > 0) move.mutate(plan.changes);
+      return;
+    }
+    const refusal = refusals[plan.error];
+    if (refusal) toast({ variant: 'danger', text: errorMessage(refusal, catalogue.language) });
+  };
+  const openPopover = leader
+    ? (record: RaidRecord, target: HTMLElement) => {
+        if (justDropped.current || dragged) return;
+        setPopover((open) => (open?.record.id === record.id ? null : { record, target }));
+      }
+    : undefined;
+
+  const chip = (record: RaidRecord) => (
+    <DraggableRecord
+      record={record}
+      catalogue={catalogue}
+      gearScore={gearScore}
+      draggable={canDrag}
+      dimmed={filtered && !matchesFilter(record, filter)}
+      onOpen={openPopover}
+    />
+  );
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={rosterCollision}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('roster.instructions') },
+      }}
+    >
+      <div className="roster-toolbar">
+        <RosterFilters filter={filter} onChange={setFilter} classes={classes} catalogue={catalogue} />
+        {leader && editable && (
+          <Button
+            variant={locked ? 'warning' : 'outline-secondary'}
+            size="sm"
+            className="edit-lock"
+            aria-pressed={locked}
+            onClick={() => setLocked(!locked)}
+          >
+            <LockIcon size={15} />
+            <span>{t('roster.editLock')}</span>
+            <span className="edit-lock-state" aria-hidden>
+              {locked ? t('roster.on') : t('roster.off')}
+            </span>
+          </Button>
+        )}
+      </div>
+      <div className={`roster-layout${leader ? ' roster-layout-with-list' : ''}`}>
+        <div className="roster-groups">
+          {groups.map((group) => (
+            <section key={group.number} className="roster-group" aria-labelledby={`group-${group.number}`}>
+              <h3 className="roster-group-title" id={`group-${group.number}`}>
+                {t('roster.group', { number: group.number })}
+              </h3>
+              <ol className="roster-slots">
+                {group.slots.map(({ slot, record }) => (
+                  <RosterSlot key={slot} slot={slot} record={record} droppable={canDrag}>
+                    {record && chip(record)}
+                  </RosterSlot>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </div>
+        {leader && (
+          <SignUpList count={waiting.length} shown={shownWaiting.length} droppable={canDrag}>
+            {shownWaiting.map((record) => (
+              <li key={record.id}>{chip(record)}</li>
+            ))}
+          </SignUpList>
+        )}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {dragged && <RecordOverlay record={dragged} catalogue={catalogue} gearScore={gearScore} />}
+      </DragOverlay>
+      {popover && popoverRecord && (
+        <CharacterPopover
+          raidId={raidId}
+          record={popoverRecord}
+          target={popover.target}
+          catalogue={catalogue}
+          gearScore={gearScore}
+          canChangeSpec={props.canChangeSpec}
+          onHide={() => setPopover(null)}
+        />
+      )}
+    </DndContext>
+  );
+}

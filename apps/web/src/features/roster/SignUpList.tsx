@@ -1,0 +1,43 @@
+import { useDroppable } from '@dnd-kit/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InboxIcon } from '../../ui/icons.js';
+import { slotDropId } from './dragAndDrop.js';
+
+interface SignUpListProps {
+  count: number;
+  /** Shown: those matching the filters. */
+  shown: number;
+  droppable: boolean;
+  children: ReactNode;
+}
+
+/** The sign-up list (slot 0), leader only: where sign-ups wait and where roster records are dragged back. */
+export function SignUpList({ count, shown, droppable, children }: SignUpListProps) {
+  const { t } = useTranslation();
+  const { setNodeRef, isOver } = useDroppable({ id: slotDropId(0), data: { slot: 0 }, disabled: !droppable });
+  return (
+    <section
+      ref={setNodeRef}
+      className={`sign-up-list${isOver ? ' sign-up-list-over' : ''}`}
+      aria-labelledby="sign-up-list-title"
+      data-slot={0}
+    >
+      <h2 id="sign-up-list-title" className="roster-section-title">
+        {t('roster.signUps')}
+        <span className="roster-count">{count}</span>
+      </h2>
+      {count === 0 ? (
+        <p className="sign-up-list-empty">
+          <InboxIcon size={20} />
+          {t('roster.noSignUps')}
+        </p>
+      ) : shown === 0 ? (
+        <p className="sign-up-list-empty">{t('roster.noneMatch')}</p>
+      ) : (
+        <ul className="sign-up-list-items">{children}</ul>
+      )}
+      {droppable && <p className="sign-up-list-hint">{t('roster.dropToList')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { MOBILE_MAX_WIDTH } from '@raid/domain/rules/interfaceConstants';
+import { useState } from 'react';
+
+const mobileQuery = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+/**
+ * The edit lock of SPEC section 4: on a phone (768 px or less) dragging is locked until the leader unlocks it,
+ * so scrolling the roster never moves a player; elsewhere it starts unlocked.
+ */
+export function useEditLock(): [locked: boolean, setLocked: (locked: boolean) => void] {
+  const [locked, setLocked] = useState(() => window.matchMedia(mobileQuery).matches);
+  return [locked, setLocked];
+}

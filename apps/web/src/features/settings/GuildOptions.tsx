@@ -1,0 +1,172 @@
+import { hiddenFieldNames, type GuildSettings } from '@raid/domain/schemas/settings';
+import { Alert, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/errorText.js';
+import { useGameData } from '../../api/gameData.js';
+import { useSetGuildSettings } from '../../api/settings.js';
+import { localName } from '../../i18n/localName.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { PremiumNote, premiumBlocked } from './PremiumNote.js';
+
+const statusButtons = ['tentative', 'late', 'absence'] as const;
+const reminderChoices = [15, 30, 60, 120];
+
+function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
+  return on ? [...new Set([...list, item])] : list.filter((entry) => entry !== item);
+}
+
+/**
+ * Status buttons, hidden fields and the Premium options of one Discord server (SPEC section 3 "Discord server
+ * settings"); every change saves the whole set at once.
+ */
+export function GuildOptions({ settings, premium }: { settings: GuildSettings; premium: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const gameData = useGameData().data;
+  const save = useSetGuildSettings(settings.server);
+  const update = (change: Partial<GuildSettings>) => save.mutate({ ...settings, ...change });
+  const id = (name: string) => `guild-${settings.server}-${name}`;
+
+  const autoOn = settings.autoCreateDayOfWeek !== null;
+  const eventsBlocked = premiumBlocked(premium, settings.useDiscordEvents);
+  const autoBlocked = premiumBlocked(premium, autoOn);
+  const reminderBlocked = premiumBlocked(premium, settings.reminderMinutes !== null);
+  // Without Premium what is on stays as it is except for switching it off.
+  const autoLocked = !premium;
+
+  return (
+    <>
+      <fieldset className="settings-group">
+        <legend>{t('settings.statusButtons')}</legend>
+        <p className="settings-hint">{t('settings.statusButtonsHint')}</p>
+        <div className="settings-checks">
+          {statusButtons.map((name) => (
+            <Form.Check
+              key={name}
+              id={id(`status-${name}`)}
+              label={t(`settings.status.${name}`)}
+              checked={settings.statusButtons.includes(name)}
+              disabled={save.isPending}
+              onChange={(event) =>
+                update({ statusButtons: toggled(settings.statusButtons, name, event.target.checked) })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="settings-group">
+        <legend>{t('settings.hiddenFields')}</legend>
+        <p className="settings-hint">{t('settings.hiddenFieldsHint')}</p>
+        <div className="settings-checks">
+          {hiddenFieldNames.map((name) => (
+            <Form.Check
+              key={name}
+              id={id(`hidden-${name}`)}
+              label={t(`settings.hidden.${name}`)}
+              checked={settings.hiddenFields.includes(name)}
+              disabled={save.isPending}
+              onChange={(event) =>
+                update({ hiddenFields: toggled(settings.hiddenFields, name, event.target.checked) })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="settings-group">
+        <legend>
+          {t('settings.premiumOptions')}{' '}
+          <span className="badge badge-premium ms-1">{t('settings.premium')}</span>
+        </legend>
+        {!premium && <PremiumNote id={id('premium-note')} />}
+        <Form.Check
+          type="switch"
+          id={id('events')}
+          label={t('settings.discordEvents')}
+          checked={settings.useDiscordEvents}
+          disabled={eventsBlocked || save.isPending}
+          aria-describedby={premium ? undefined : id('premium-note')}
+          onChange={(event) => update({ useDiscordEvents: event.target.checked })}
+        />
+        <Form.Check
+          type="switch"
+          id={id('auto')}
+          label={t('settings.autoCreate')}
+          checked={autoOn}
+          disabled={autoBlocked || save.isPending}
+          aria-describedby={premium ? undefined : id('premium-note')}
+          onChange={(event) =>
+            update(
+              event.target.checked
+                ? { autoCreateDayOfWeek: 3, autoCreateHour: 12 }
+                : { autoCreateDayOfWeek: null, autoCreateHour: null },
+            )
+          }
+        />
+        {autoOn && (
+          <div className="settings-inline ms-4">
+            <Form.Group controlId={id('auto-day')}>
+              <Form.Label className="small">{t('settings.autoCreateDay')}</Form.Label>
+              <Form.Select
+                size="sm"
+                value={settings.autoCreateDayOfWeek ?? ''}
+                disabled={autoLocked || save.isPending}
+                onChange={(event) => update({ autoCreateDayOfWeek: Number(event.target.value) })}
+              >
+                {(gameData?.daysOfWeek ?? []).map((day) => (
+                  <option key={day.id} value={day.id}>
+                    {localName(day, language)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Form.Group controlId={id('auto-hour')}>
+              <Form.Label className="small">{t('settings.autoCreateHour')}</Form.Label>
+              <Form.Select
+                size="sm"
+                value={settings.autoCreateHour ?? ''}
+                disabled={autoLocked || save.isPending}
+                onChange={(event) => update({ autoCreateHour: Number(event.target.value) })}
+              >
+                {(gameData?.hours ?? []).map((hour) => (
+                  <option key={hour.id} value={hour.id}>
+                    {hour.name} UTC
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </div>
+        )}
+        <Form.Group controlId={id('reminders')} className="settings-inline mt-2">
+          <Form.Label className="small mb-0">{t('settings.reminders')}</Form.Label>
+          <Form.Select
+            size="sm"
+            className="settings-reminder-select"
+            value={settings.reminderMinutes ?? ''}
+            disabled={(reminderBlocked && !premium) || save.isPending}
+            onChange={(event) =>
+              update({ reminderMinutes: event.target.value === '' ? null : Number(event.target.value) })
+            }
+          >
+            <option value="">{t('settings.remindersOff')}</option>
+            {reminderChoices.map((minutes) => (
+              <option
+                key={minutes}
+                value={minutes}
+                disabled={!premium && minutes !== settings.reminderMinutes}
+              >
+                {t('settings.remindersBefore', { count: minutes })}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </fieldset>
+      {save.isError && (
+        <Alert variant="danger" className="mt-2 mb-0 py-2">
+          {errorText(save.error, language, t)}
+        </Alert>
+      )}
+    </>
+  );
+}

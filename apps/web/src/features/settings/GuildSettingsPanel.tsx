@@ -1,0 +1,53 @@
+import type { DiscordServer } from '@raid/domain/schemas/gameData';
+import { Alert, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/errorText.js';
+import { useGuildSettings } from '../../api/settings.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { GuildOptions } from './GuildOptions.js';
+import { IdListChecks } from './IdListChecks.js';
+import { QuestionsEditor } from './QuestionsEditor.js';
+
+/** Everything configurable for one Discord server; only its owner and administrators may change it. */
+export function GuildSettingsPanel({ server, premium }: { server: DiscordServer; premium: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const settings = useGuildSettings(server.id);
+  if (settings.isPending) return <Spinner role="status" aria-label={t('app.loading')} />;
+  if (settings.isError) {
+    return (
+      <Alert variant="secondary" className="mb-0">
+        {errorText(settings.error, language, t)}
+        <div className="small mt-1 text-body-secondary">{t('settings.managersOnly')}</div>
+      </Alert>
+    );
+  }
+  // @everyone has the server's own id; it cannot be a leader role.
+  const roles = server.roles.filter((role) => role.id !== server.id && role.name !== '@everyone');
+  return (
+    <div className="guild-settings">
+      <div className="settings-columns">
+        <IdListChecks
+          kind="leaderRoles"
+          server={server.id}
+          options={roles}
+          legend={t('settings.leaderRoles')}
+          hint={t('settings.leaderRolesHint')}
+        />
+        <IdListChecks
+          kind="masterMessages"
+          server={server.id}
+          options={server.channels}
+          legend={t('settings.scheduleChannels')}
+          hint={t('settings.scheduleChannelsHint')}
+        />
+      </div>
+      <fieldset className="settings-group">
+        <legend>{t('settings.questions')}</legend>
+        <p className="settings-hint">{t('settings.questionsHint')}</p>
+        <QuestionsEditor server={server.id} />
+      </fieldset>
+      <GuildOptions settings={settings.data} premium={premium} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Form, Modal, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/errorText.js';
+import { useDiscordServers } from '../../api/raidSave.js';
+import { useInit, useLogIn } from '../../api/session.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { DiscordIcon } from '../../ui/icons.js';
+import { useDialogParam } from '../navigation/dialogParam.js';
+import { AutoRaidsSection } from './AutoRaidsSection.js';
+import { GuildSettingsPanel } from './GuildSettingsPanel.js';
+import { UserFlags } from './UserFlags.js';
+import './settings.css';
+
+function DiscordServersTab({ premium }: { premium: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const servers = useDiscordServers(true);
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (servers.isPending) return <Spinner role="status" aria-label={t('app.loading')} />;
+  if (servers.isError) return <Alert variant="warning">{errorText(servers.error, language, t)}</Alert>;
+  if (servers.data.length === 0) return <p className="text-body-secondary">{t('settings.noServers')}</p>;
+  const server = servers.data.find((entry) => entry.id === chosen) ?? servers.data[0];
+  if (!server) return null;
+  return (
+    <>
+      <Form.Group controlId="settings-server" className="settings-server-pick">
+        <Form.Label>{t('settings.discordServer')}</Form.Label>
+        <Form.Select value={server.id} onChange={(event) => setChosen(event.target.value)}>
+          {servers.data.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.name}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <GuildSettingsPanel key={server.id} server={server} premium={premium} />
+    </>
+  );
+}
+
+/** SPEC section 2, dialog 5: per Discord server, the user's flags and weekly raid templates. */
+export default function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const init = useInit();
+  const logIn = useLogIn();
+  const user = init.data?.user ?? null;
+  // Templates open in the raid dialog, named in the address like every dialog (raid-dialog/DialogHost).
+  const { open } = useDialogParam();
+  const premium = user?.premium === 1;
+
+  let body;
+  if (init.isPending) {
+    body = <Spinner role="status" aria-label={t('app.loading')} />;
+  } else if (init.isError) {
+    body = <Alert variant="danger">{errorText(init.error, language, t)}</Alert>;
+  } else if (!user) {
+    body = (
+      <div className="text-center py-3">
+        <p>{t('settings.loginRequired')}</p>
+        <button type="button" className="btn btn-discord" onClick={() => void logIn()}>
+          <DiscordIcon className="me-2" />
+          {t('header.login')}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <Tabs defaultActiveKey="servers" id="settings-tabs" className="settings-tabs mb-3" mountOnEnter>
+        <Tab eventKey="servers" title={t('settings.serversTab')}>
+          <DiscordServersTab premium={premium} />
+        </Tab>
+        <Tab eventKey="user" title={t('settings.userTab')}>
+          <UserFlags user={user} />
+        </Tab>
+        <Tab eventKey="autoRaids" title={t('settings.autoRaidsTab')}>
+          <AutoRaidsSection
+            premium={premium}
+            onAdd={() => open('createAutoRaid')}
+            onEdit={(id) => open('editAutoRaid', id)}
+          />
+        </Tab>
+      </Tabs>
+    );
+  }
+
+  return (
+    <Modal
+      show
+      onHide={onClose}
+      size="lg"
+      centered
+      scrollable
+      className="settings-dialog"
+      aria-labelledby="settings-title"
+    >
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title as="h2" id="settings-title" className="h5">
+          {t('settings.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{body}</Modal.Body>
+    </Modal>
+  );
+}

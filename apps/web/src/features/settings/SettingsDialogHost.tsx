@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useDialogParam } from '../navigation/dialogParam.js';
+
+const SettingsDialog = lazy(() => import('./SettingsDialog.js'));
+
+/** Renders the settings dialog while the address says `?dialog=settings` (docs/decisions.md "Web"). */
+export function SettingsDialogHost() {
+  const { dialog, close } = useDialogParam();
+  if (dialog !== 'settings') return null;
+  return (
+    <Suspense fallback={null}>
+      <SettingsDialog onClose={close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Modal, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useGameData } from '../../api/gameData.js';
+import { useOwnCharacters } from '../../api/raidSave.js';
+import { useRaid } from '../../api/raids.js';
+import { useInit } from '../../api/session.js';
+import { useSignUpQuestions } from '../../api/signUp.js';
+import { clearRecordProgress, useRecordProgress } from '../live/hooks.js';
+import { LoginRequired } from '../raid-dialog/LoginRequired.js';
+import { SignUpForm } from './SignUpForm.js';
+import '../raid-dialog/raidDialog.css';
+import './signUp.css';
+
+interface SignUpDialogProps {
+  raidId: number;
+  onClose: () => void;
+  /** Share of Warcraft Logs checks done, from the live `recordProgress` event, when known. */
+  progressPercent?: number | undefined;
+}
+
+/** SPEC section 2, dialog 6: 'Raid sign-up', or 'Sign-up editing' when the user already has records. */
+export default function SignUpDialog({ raidId, onClose, progressPercent }: SignUpDialogProps) {
+  const { t } = useTranslation();
+  const init = useInit();
+  const user = init.data?.user ?? null;
+  const raid = useRaid(raidId);
+  const gameData = useGameData();
+  const characters = useOwnCharacters(Boolean(user));
+  const questions = useSignUpQuestions(user ? raid.data?.discordServer : undefined, raidId);
+  const live = useRecordProgress();
+  const editing = Boolean(user && raid.data?.records?.some((record) => record.userID === user.id));
+
+  let body;
+  if (init.isPending || raid.isPending) body = <Loading />;
+  else if (!user) {
+    body = (
+      <Modal.Body>
+        <LoginRequired text={t('signUp.loginRequired')} linkText={t('signUp.logIn')} />
+      </Modal.Body>
+    );
+  } else if (raid.isError || gameData.isError || characters.isError || questions.isError) {
+    body = (
+      <Modal.Body>
+        <Alert variant="danger">{t('signUp.loadFailed')}</Alert>
+      </Modal.Body>
+    );
+  } else if (!raid.data || !gameData.data || !characters.data || !questions.data) body = <Loading />;
+  else {
+    body = (
+      <SignUpForm
+        raid={raid.data}
+        userId={user.id}
+        gameData={gameData.data}
+        characters={characters.data}
+        questions={questions.data}
+        progressPercent={progressPercent ?? live?.percent}
+        onSubmitStart={() => clearRecordProgress()}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <Modal
+      show
+      onHide={onClose}
+      centered
+      scrollable
+      className="sign-up-dialog"
+      aria-labelledby="sign-up-title"
+    >
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title as="h2" className="h5" id="sign-up-title">
+          {editing ? t('signUp.editTitle') : t('signUp.title')}
+        </Modal.Title>
+      </Modal.Header>
+      {body}
+    </Modal>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Modal.Body className="d-flex justify-content-center py-5">
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">{t('app.loading')}</span>
+      </Spinner>
+    </Modal.Body>
+  );
+}

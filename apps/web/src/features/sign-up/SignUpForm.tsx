@@ -1,0 +1,309 @@
+import { ANSWER_MAX, remainingCharacters } from '@raid/domain/rules/textLimits';
+import type { Character } from '@raid/domain/schemas/character';
+import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
+import type { Raid } from '@raid/domain/schemas/raid';
+import type { RaidRecord, SignUpResult, SignUpStatus } from '@raid/domain/schemas/record';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Form, Modal, ProgressBar } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/errorText.js';
+import { useAnswerChangeRequest, useRefreshRecords, useSetStatus } from '../../api/signUp.js';
+import { localName } from '../../i18n/localName.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { AddCharacterDialog } from '../character-dialogs/AddCharacterDialog.js';
+import { CharCounter } from '../confirm/CharCounter.js';
+import { useConfirm } from '../confirm/useConfirm.js';
+import { FillTooltipButton } from '../raid-dialog/FillTooltipButton.js';
+import { SignUpResults } from './SignUpResults.js';
+import { StatusButtons } from './StatusButtons.js';
+
+export interface SignUpFormProps {
+  raid: Raid;
+  userId: string;
+  gameData: GameDataAnswer;
+  characters: Character[];
+  questions: Array<{ id: number; question: string; answer: string | null }>;
+  /**
+   * The Discord server's extra status buttons. The API gives them to the server's managers only
+   * (`/api/guildSettings`), so a player sees all three unless a caller knows better.
+   */
+  statusButtons?: readonly SignUpStatus[] | undefined;
+  /** Share of Warcraft Logs checks done (the live `recordProgress` event); indeterminate when absent. */
+  progressPercent?: number | undefined;
+  /** A sign-up is being sent (earlier progress is forgotten). */
+  onSubmitStart?: () => void;
+  onClose: () => void;
+}
+
+type Outcome =
+  { kind: 'results'; results: SignUpResult[] } | { kind: 'private' } | { kind: 'error'; text: string };
+
+const ALL_STATUSES: SignUpStatus[] = ['tentative', 'late', 'absence'];
+
+/** SPEC section 2, dialog 6, once everything is loaded: characters, specs, answers, results, statuses. */
+export function SignUpForm(props: SignUpFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { raid } = props;
+  const records: RaidRecord[] = (raid.records ?? []).filter((record) => record.userID === props.userId);
+  const editing = records.length > 0;
+  const eligible = props.characters.filter(
+    (character) => character.server === raid.server && character.faction === raid.factionID && !character.off,
+  );
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(records.map((record) => record.charID)));
+  const [specs, setSpecs] = useState<Record<number, number>>(() =>
+    Object.fromEntries(records.map((record) => [record.charID, record.specID])),
+  );
+  const [answers, setAnswers] = useState<Record<number, string>>(() =>
+    Object.fromEntries(props.questions.map((question) => [question.id, question.answer ?? ''])),
+  );
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [adding, setAdding] = useState(false);
+  const refreshRecords = useRefreshRecords();
+  const setStatus = useSetStatus(raid.id);
+  const answerRequest = useAnswerChangeRequest(raid.id);
+  const { confirm, askReason, dialogs } = useConfirm();
+  const closed = raid.canceled || raid.status !== 'active';
+
+  const specNames = new Map(
+    props.gameData.classes.flatMap((gameClass) =>
+      gameClass.specs.map((spec) => [spec.id, localName(spec, language)]),
+    ),
+  );
+  const classColors = new Map(props.gameData.classes.map((gameClass) => [gameClass.id, gameClass.color]));
+  const answersTooLong = Object.values(answers).some((answer) => remainingCharacters(answer, ANSWER_MAX) < 0);
+  const working = refreshRecords.isPending;
+  const incomplete = chosen.size === 0 || answersTooLong;
+
+  const toggle = (id: number, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (incomplete || working) return;
+    setOutcome(null);
+    props.onSubmitStart?.();
+    const chars = [...chosen];
+    try {
+      const answer = await refreshRecords.mutateAsync({
+        raid: raid.id,
+        chars,
+        specs: Object.fromEntries(chars.filter((id) => specs[id]).map((id) => [String(id), specs[id] ?? 0])),
+        answers: Object.fromEntries(Object.entries(answers).map(([id, text]) => [id, text.trim()])),
+      });
+      setOutcome('private' in answer ? { kind: 'private' } : { kind: 'results', results: answer.results });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: errorText(error, language, t) });
+    }
+  };
+
+  const cancelSignUp = async () => {
+    const inRoster = records.some((record) => record.slot > 0);
+    if (!(await confirm({ body: t('signUp.cancelConfirm') }))) return;
+    let reason: string | undefined;
+    if (inRoster) {
+      const typed = await askReason({
+        title: t('signUp.cancelReasonTitle'),
+        body: t('signUp.cancelReasonBody'),
+      });
+      if (typed === null) return;
+      reason = typed;
+    }
+    try {
+      await refreshRecords.mutateAsync({
+        raid: raid.id,
+        chars: [],
+        cancel: true,
+        ...(reason ? { reason } : {}),
+      });
+      props.onClose();
+    } catch (error) {
+      setOutcome({ kind: 'error', text: errorText(error, language, t) });
+    }
+  };
+
+  const changeStatus = (record: RaidRecord, status: SignUpStatus) =>
+    setStatus.mutate(
+      { record: record.id, status },
+      { onError: (error) => setOutcome({ kind: 'error', text: errorText(error, language, t) }) },
+    );
+
+  const answerChange = async (record: RaidRecord, accept: boolean) => {
+    let reason: string | undefined;
+    if (!accept) {
+      const typed = await askReason({ title: t('signUp.declineTitle'), optional: true });
+      if (typed === null) return;
+      reason = typed || undefined;
+    }
+    answerRequest.mutate(
+      { record: record.id, accept, ...(reason ? { reason } : {}) },
+      { onError: (error) => setOutcome({ kind: 'error', text: errorText(error, language, t) }) },
+    );
+  };
+
+  if (closed) {
+    return (
+      <Modal.Body>
+        <Alert variant="secondary" className="mb-0">
+          {t('signUp.closed')}
+        </Alert>
+      </Modal.Body>
+    );
+  }
+
+  const allowedStatuses = props.statusButtons ?? ALL_STATUSES;
+
+  return (
+    <>
+      <Form onSubmit={(event) => void submit(event)} noValidate className="raid-dialog-form">
+        <Modal.Body>
+          {outcome?.kind === 'error' && <Alert variant="danger">{outcome.text}</Alert>}
+          {outcome?.kind === 'private' && <Alert variant="warning">{t('signUp.private')}</Alert>}
+          {outcome?.kind === 'results' && (
+            <SignUpResults results={outcome.results} onNavigate={props.onClose} />
+          )}
+
+          {records
+            .filter((record) => record.activeChangeRequest)
+            .map((record) => (
+              <Alert key={record.id} variant="info" className="d-flex flex-wrap gap-2 align-items-center">
+                <span className="me-auto">{t('signUp.changeRequest', { name: record.charName })}</span>
+                <Button size="sm" variant="success" onClick={() => void answerChange(record, true)}>
+                  {t('signUp.accept')}
+                </Button>
+                <Button size="sm" variant="outline-danger" onClick={() => void answerChange(record, false)}>
+                  {t('signUp.decline')}
+                </Button>
+              </Alert>
+            ))}
+
+          {eligible.length === 0 ? (
+            <Alert variant="warning" className="d-flex flex-wrap gap-2 align-items-center">
+              <span className="me-auto">{t('signUp.noCharacters', { server: raid.serverName })}</span>
+              <Button size="sm" variant="outline-light" onClick={() => setAdding(true)}>
+                {t('signUp.addChar')}
+              </Button>
+            </Alert>
+          ) : (
+            <fieldset className="raid-dialog-section">
+              <legend>{t('signUp.characters', { server: raid.serverName, faction: raid.factionEng })}</legend>
+              <ul className="sign-up-chars list-unstyled mb-0">
+                {eligible.map((character) => {
+                  const record = records.find((entry) => entry.charID === character.id);
+                  const on = chosen.has(character.id);
+                  return (
+                    <li key={character.id} className={`sign-up-char${on ? ' is-chosen' : ''}`}>
+                      <Form.Check
+                        type="checkbox"
+                        id={`sign-up-char-${character.id}`}
+                        label={
+                          <span style={{ color: classColors.get(character.class) }}>{character.name}</span>
+                        }
+                        checked={on}
+                        disabled={working}
+                        onChange={(event) => toggle(character.id, event.target.checked)}
+                      />
+                      <Form.Select
+                        size="sm"
+                        className="sign-up-spec"
+                        aria-label={t('signUp.specFor', { name: character.name })}
+                        value={specs[character.id] ?? character.spec}
+                        disabled={!on || working}
+                        onChange={(event) =>
+                          setSpecs((current) => ({ ...current, [character.id]: Number(event.target.value) }))
+                        }
+                      >
+                        {character.specs.map((spec) => (
+                          <option key={spec} value={spec}>
+                            {specNames.get(spec) ?? spec}
+                          </option>
+                        ))}
+                      </Form.Select>
+                      {record && (
+                        <span className="sign-up-slot small text-body-secondary">
+                          {record.slot > 0 ? t('signUp.inRoster') : t('signUp.inList')}
+                        </span>
+                      )}
+                      {record && (
+                        <StatusButtons
+                          record={record}
+                          allowed={allowedStatuses}
+                          busy={setStatus.isPending}
+                          onSet={(status) => changeStatus(record, status)}
+                        />
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          )}
+
+          {props.questions.length > 0 && (
+            <fieldset className="raid-dialog-section">
+              <legend>{t('signUp.questions')}</legend>
+              {props.questions.map((question) => (
+                <Form.Group key={question.id} controlId={`sign-up-answer-${question.id}`} className="mb-2">
+                  <Form.Label>{question.question}</Form.Label>
+                  <Form.Control
+                    value={answers[question.id] ?? ''}
+                    disabled={working}
+                    isInvalid={remainingCharacters(answers[question.id] ?? '', ANSWER_MAX) < 0}
+                    onChange={(event) =>
+                      setAnswers((current) => ({ ...current, [question.id]: event.target.value }))
+                    }
+                  />
+                  <CharCounter text={answers[question.id] ?? ''} max={ANSWER_MAX} />
+                </Form.Group>
+              ))}
+            </fieldset>
+          )}
+
+          {working && (
+            <div className="sign-up-progress" aria-live="polite">
+              <div className="small text-body-secondary mb-1">{t('signUp.checking')}</div>
+              {props.progressPercent === undefined ? (
+                <ProgressBar animated striped now={100} aria-label={t('signUp.checking')} />
+              ) : (
+                <ProgressBar
+                  animated
+                  now={props.progressPercent}
+                  label={`${Math.round(props.progressPercent)}%`}
+                  aria-label={t('signUp.checking')}
+                />
+              )}
+            </div>
+          )}
+        </Modal.Body>
+        <Modal.Footer className="justify-content-between">
+          <div>
+            {editing && (
+              <Button variant="outline-danger" onClick={() => void cancelSignUp()} disabled={working}>
+                {t('signUp.cancelSignUp')}
+              </Button>
+            )}
+          </div>
+          <div className="d-flex gap-2">
+            <Button variant="outline-secondary" onClick={props.onClose}>
+              {t('signUp.close')}
+            </Button>
+            <FillTooltipButton id="sign-up-submit" incomplete={incomplete} busy={working}>
+              {editing ? t('signUp.save') : t('signUp.signUp')}
+            </FillTooltipButton>
+          </div>
+        </Modal.Footer>
+      </Form>
+      {dialogs}
+      <AddCharacterDialog
+        show={adding}
+        onHide={() => setAdding(false)}
+        initial={{ server: raid.server, faction: raid.factionID }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/theme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.js';
+import { startPageExpansion } from './features/expansion/startPageExpansion.js';
+import { initI18n } from './i18n/i18n.js';
+import { preferredLanguage } from './i18n/languagePreference.js';
+
+startPageExpansion();
+await initI18n(preferredLanguage());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

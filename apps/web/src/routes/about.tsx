@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../features/navigation/usePageTitle.js';
+import AboutPage from '../features/static-pages/AboutPage.js';
+
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.about'));
+  return <AboutPage />;
+}

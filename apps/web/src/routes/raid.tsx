@@ -1,0 +1,5 @@
+import { RaidPage } from '../features/raid-view/RaidPage.js';
+
+export function Component() {
+  return <RaidPage />;
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { RaidLeadersTable } from '../features/leaders/RaidLeadersTable.js';
+import { usePageTitle } from '../features/navigation/usePageTitle.js';
+
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.raidLeaders'));
+  return (
+    <>
+      <h1 className="page-title">{t('nav.raidLeaders')}</h1>
+      <RaidLeadersTable />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
+import en from '../i18n/en.json';
+import ru from '../i18n/ru.json';
+
+// Both languages up front, so a test can switch without waiting for the lazy bundle.
+await i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation: en }, ru: { translation: ru } },
+  interpolation: { escapeValue: false },
+});
+
+// jsdom has no layout: media queries never match and scrolling does nothing.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+window.scrollTo = () => undefined;
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  await i18next.changeLanguage('en');
+});

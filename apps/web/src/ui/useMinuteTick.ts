@@ -1,0 +1,19 @@
+import { MINUTE_MS, msUntilNextMinute } from '@raid/domain/rules/interfaceConstants';
+import { useEffect, useState } from 'react';
+
+/** The current time, renewed at the start of every minute (SPEC section 9 "minute tick"). */
+export function useMinuteTick(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const timeout = setTimeout(() => {
+      setNow(new Date());
+      interval = setInterval(() => setNow(new Date()), MINUTE_MS);
+    }, msUntilNextMinute(Date.now()));
+    return () => {
+      clearTimeout(timeout);
+      clearInterval(interval);
+    };
+  }, []);
+  return now;
+}

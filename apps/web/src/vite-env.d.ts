@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Invite link of the product's own Discord community (sidebar); the link is hidden when unset. */
+  readonly VITE_COMMUNITY_URL?: string;
+  /** Premium or donation page (sidebar); the link is hidden when unset. */
+  readonly VITE_PREMIUM_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

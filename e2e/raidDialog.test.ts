@@ -1,0 +1,274 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, watchForErrors } from './support/browser.js';
+import { startApp, type RunningApp } from './support/startApp.js';
+
+const ARTHAS = '210000000000000001';
+const FROSTMOURNE = '310000000000000001';
+
+interface ListedRaid {
+  id: number;
+  date: string;
+  comment: string;
+  canceled: boolean;
+}
+
+interface ListedRecord {
+  id: number;
+  userID: string;
+  slot: number;
+}
+
+interface GameData {
+  servers: Array<{ id: number; serverRegion: string }>;
+  zones: Array<{
+    id: number;
+    sizes: number[];
+    hardmode: boolean;
+    dontAskLogs: boolean;
+    notRelevant: boolean;
+  }>;
+}
+
+let app: RunningApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function openPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'Europe/Berlin',
+    reducedMotion: 'reduce',
+    ...options,
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function logIn(page: Page, name: string): Promise<void> {
+  await page.goto(`${app.baseUrl}/`);
+  await page.locator('article.raid-card').first().waitFor();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Log in with Discord' }).click();
+  await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('button', { name: `Account: ${name}` }).waitFor();
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  return (await (await fetch(`${app.baseUrl}${path}`)).json()) as T;
+}
+
+/** 'YYYY-MM-DDTHH:mm' of a day `days` ahead at `hour`:00, as a datetime-local input takes it. */
+function localInput(days: number, hour: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
+}
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('the raid dialog and the sign-up dialog', () => {
+  let raidId = 0;
+
+  it('a leader creates a raid in Frostmourne Raiders and sees it in the list', async () => {
+    const page = await openPage();
+    const errors = watchForErrors(page, app.baseUrl);
+    await logIn(page, 'Arthas');
+
+    const gameData = await getJson<GameData>('/api/gameData');
+    // The demo realm: the first European realm that is not the Cyrillic-only one (tools/stand-ins demoWorld).
+    const realm = gameData.servers.find((server) => server.serverRegion === 'EU' && server.id !== 10024);
+    const zone = gameData.zones.find(
+      (entry) => !entry.notRelevant && entry.sizes.length > 1 && entry.hardmode && !entry.dontAskLogs,
+    );
+    expect(realm && zone).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create raid' });
+    await dialog.waitFor();
+    expect(new URL(page.url()).searchParams.get('dialog')).toBe('createRaid');
+    const create = dialog.getByRole('button', { name: 'Create', exact: true });
+    expect(await create.isDisabled()).toBe(true);
+    await screenshot(page, 'raid-dialog-empty', { fullPage: false });
+
+    await dialog.getByLabel('Server', { exact: true }).selectOption(String(realm?.id));
+    await dialog.getByLabel('Faction', { exact: true }).selectOption('2');
+    await dialog.getByLabel('Raid zone', { exact: true }).selectOption(String(zone?.id));
+    await dialog.getByLabel('Size', { exact: true }).selectOption('25');
+    await dialog.getByLabel('Difficulty', { exact: true }).selectOption('2');
+    await dialog.getByLabel('Loot system', { exact: true }).selectOption('1');
+    await dialog.getByLabel('Date and time', { exact: true }).fill(localInput(3, 20));
+    await dialog.getByLabel('Required ilvl', { exact: true }).fill('1');
+    await dialog.getByLabel('Discord server', { exact: true }).selectOption({ label: 'Frostmourne Raiders' });
+    await dialog.getByLabel('Channel', { exact: true }).selectOption({ label: '# raid-schedule' });
+    await dialog.getByLabel('Voice channel', { exact: true }).selectOption({ label: 'Raid Voice' });
+    await dialog.getByLabel('Leader character', { exact: true }).selectOption({ index: 1 });
+    await dialog.getByLabel('Sign-ups go', { exact: true }).selectOption({ label: 'Directly to the roster' });
+    await dialog
+      .getByLabel('Comment', { exact: true })
+      .fill('Flasks and food, please. Invites 15 minutes before.');
+    expect(await create.isDisabled()).toBe(false);
+    await screenshot(page, 'raid-dialog-filled', { fullPage: false });
+
+    await create.click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('dialog')).toBeNull();
+
+    const mine = await getJson<{ data: ListedRaid[] }>(`/api/raids?user=${ARTHAS}`);
+    const created = mine.data.find((raid) => raid.comment.startsWith('Flasks and food'));
+    expect(created).toBeTruthy();
+    raidId = created?.id ?? 0;
+    await page.locator(`a[href="/raids/${raidId}"]`).first().waitFor();
+    await screenshot(page, 'raid-dialog-created-in-list');
+
+    // The choices are remembered for the next raid of this expansion.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const again = page.getByRole('dialog', { name: 'Create raid' });
+    expect(await again.getByLabel('Server', { exact: true }).inputValue()).toBe(String(realm?.id));
+    expect(await again.getByLabel('Discord server', { exact: true }).inputValue()).toBe(FROSTMOURNE);
+    await again.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await again.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('the leader reschedules it with a reason', async () => {
+    const page = contexts[0]?.pages()[0];
+    if (!page) throw new Error('the leader page is gone');
+    const errors = watchForErrors(page, app.baseUrl);
+    await page.goto(`${app.baseUrl}/raids/${raidId}`);
+    await page.getByRole('button', { name: 'Raid parameters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Raid parameters' });
+    await dialog.getByLabel('Date and time', { exact: true }).waitFor();
+    const newDate = localInput(4, 21);
+    await dialog.getByLabel('Date and time', { exact: true }).fill(newDate);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Raid reschedule confirm' });
+    await confirm.waitFor();
+    await screenshot(page, 'raid-dialog-reschedule-confirm', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+
+    const reason = page.getByRole('dialog').filter({ hasText: 'Why is the raid rescheduled?' });
+    await reason.getByLabel('Reason', { exact: true }).fill('Half of the healers are busy on Tuesday.');
+    await screenshot(page, 'raid-dialog-reschedule-reason', { fullPage: false });
+    await reason.getByRole('button', { name: 'Send' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const raid = (await getJson<{ data: ListedRaid[] }>(`/api/raids?id=${raidId}`)).data[0];
+    // The date typed in the leader's time zone (Europe/Berlin) is the raid's instant.
+    const expected = await page.evaluate((local) => new Date(local).toISOString(), newDate);
+    expect(new Date(raid?.date ?? 0).toISOString()).toBe(expected);
+    expect(errors).toEqual([]);
+  });
+
+  it('another player signs up with answers, then cancels with a reason', async () => {
+    const leader = contexts[0];
+    const saved = await leader?.request.post(`${app.baseUrl}/api/setQuestions`, {
+      data: { server: FROSTMOURNE, questions: ['Can you bring flasks?', 'Which professions do you have?'] },
+    });
+    expect(saved?.ok()).toBe(true);
+
+    const page = await openPage({ timezoneId: 'America/New_York' });
+    const errors = watchForErrors(page, app.baseUrl);
+    await logIn(page, 'Sylvanas');
+    await page.goto(`${app.baseUrl}/raids/${raidId}`);
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^(Raid sign-up|Sign-up editing)$/ });
+    await dialog.waitFor();
+    const submit = dialog.getByRole('button', { name: 'Sign up', exact: true });
+    await dialog.getByRole('checkbox').first().waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByLabel('Can you bring flasks?', { exact: true }).fill('Yes, two of each');
+    await dialog.getByLabel('Which professions do you have?', { exact: true }).fill('Alchemy and herbalism');
+    await dialog
+      .getByText(/characters left/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'sign-up-dialog', { fullPage: false });
+    await submit.click();
+    await dialog.getByText(/^(Success!|Problems\.\.\.)$/).waitFor();
+    await screenshot(page, 'sign-up-result', { fullPage: false });
+    // Once the sign-up is in, the same dialog edits it.
+    const edit = page.getByRole('dialog', { name: 'Sign-up editing' });
+    await edit.getByRole('button', { name: 'Save', exact: true }).waitFor();
+
+    const signedUp = (await getJson<ListedRecord[]>(`/api/records?raid=${raidId}`)).filter(
+      (record) => record.userID === '210000000000000004',
+    );
+    expect(signedUp).toHaveLength(1);
+    expect(signedUp[0]?.slot).toBeGreaterThan(0);
+    await edit.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await edit.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Edit sign-up' }).click();
+    const editing = page.getByRole('dialog', { name: 'Sign-up editing' });
+    await editing.getByRole('button', { name: 'Cancel sign-up' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Cancel your sign-up for this raid?' });
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    const reason = page.getByRole('dialog').filter({ hasText: 'Why do you leave the roster?' });
+    expect(await reason.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await reason.getByLabel('Reason', { exact: true }).fill('Work shift moved, sorry!');
+    await screenshot(page, 'sign-up-cancel-reason', { fullPage: false });
+    await reason.getByRole('button', { name: 'Send' }).click();
+    await editing.waitFor({ state: 'detached' });
+
+    const left = (await getJson<ListedRecord[]>(`/api/records?raid=${raidId}`)).filter(
+      (record) => record.userID === '210000000000000004',
+    );
+    expect(left).toHaveLength(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('the leader cancels the raid after a confirmation and a reason', async () => {
+    const page = contexts[0]?.pages()[0];
+    if (!page) throw new Error('the leader page is gone');
+    const errors = watchForErrors(page, app.baseUrl);
+    await page.goto(`${app.baseUrl}/raids/${raidId}`);
+    await page.getByRole('button', { name: 'Raid parameters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Raid parameters' });
+    await dialog.getByRole('button', { name: 'Cancel raid' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Cancel this raid?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    const reason = page.getByRole('dialog').filter({ hasText: 'Why is the raid canceled?' });
+    await reason.getByLabel('Reason', { exact: true }).fill('Not enough healers this week.');
+    await reason.getByRole('button', { name: 'Send' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const raid = (
+      await getJson<{ data: Array<ListedRaid & { canceledReason: string | null }> }>(
+        `/api/raids?id=${raidId}`,
+      )
+    ).data[0];
+    expect(raid?.canceled).toBe(true);
+    expect(raid?.canceledReason).toBe('Not enough healers this week.');
+    expect(errors).toEqual([]);
+  });
+
+  it('the dialog fits a phone', async () => {
+    const page = await contexts[0]?.newPage();
+    if (!page) throw new Error('the leader context is gone');
+    const errors = watchForErrors(page, app.baseUrl);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.baseUrl}/?dialog=createRaid`);
+    const dialog = page.getByRole('dialog', { name: 'Create raid' });
+    await dialog.getByLabel('Server', { exact: true }).waitFor();
+    // Nothing sticks out sideways.
+    const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
+    expect(width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'raid-dialog-mobile', { fullPage: false });
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+});

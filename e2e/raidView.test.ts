@@ -1,0 +1,298 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, watchForErrors } from './support/browser.js';
+import { startApp, type RunningApp } from './support/startApp.js';
+
+interface ListedRaid {
+  id: number;
+  userID: string;
+  date: string;
+  status: string;
+  preliminaryRaidRosters: boolean;
+  rosterApproved: boolean;
+}
+
+interface ListedRecord {
+  id: number;
+  slot: number;
+  leader: boolean;
+  userID: string;
+  charName: string;
+}
+
+const ARTHAS = '210000000000000001';
+
+let app: RunningApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function openPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'Europe/Berlin',
+    reducedMotion: 'reduce',
+    ...options,
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function logInAs(page: Page, name: string): Promise<void> {
+  await page.goto(`${app.baseUrl}/`);
+  await page.locator('article.raid-card').first().waitFor();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Log in with Discord' }).click();
+  await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('button', { name: `Account: ${name}` }).waitFor();
+}
+
+async function logInAsArthas(page: Page): Promise<void> {
+  await page.goto(`${app.baseUrl}/`);
+  await page.locator('article.raid-card').first().waitFor();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Log in with Discord' }).click();
+  await page.getByRole('link', { name: /^Arthas/ }).click();
+  await page.getByRole('button', { name: 'Account: Arthas' }).waitFor();
+}
+
+async function arthasRaids(): Promise<ListedRaid[]> {
+  const answer = (await (await fetch(`${app.baseUrl}/api/raids?user=${ARTHAS}`)).json()) as {
+    data: ListedRaid[];
+  };
+  return answer.data;
+}
+
+async function records(raid: number): Promise<ListedRecord[]> {
+  return (await (await fetch(`${app.baseUrl}/api/records?raid=${raid}`)).json()) as ListedRecord[];
+}
+
+/** A real mouse drag: press, move past the 5 px threshold, travel to the target in steps, release. */
+async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const source = await from.boundingBox();
+  const target = await to.boundingBox();
+  if (!source || !target) throw new Error('drag: an element is not visible');
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2 + 12, source.y + source.height / 2 + 4, { steps: 3 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function waitForSlot(raid: number, record: number, slot: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if ((await records(raid)).find((entry) => entry.id === record)?.slot === slot) return;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`record ${record} did not reach slot ${slot}`);
+}
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('a raid leader in the raid view', () => {
+  it('arranges the roster by drag and drop, approves it, reads the history and leaves with Escape', async () => {
+    const page = await openPage();
+    const errors = watchForErrors(page, app.baseUrl);
+    await logInAsArthas(page);
+    const raid = (await arthasRaids()).find(
+      (candidate) =>
+        candidate.preliminaryRaidRosters &&
+        !candidate.rosterApproved &&
+        new Date(candidate.date) > new Date(),
+    );
+    if (!raid) throw new Error('the demo world has no preliminary raid of Arthas');
+
+    await page.locator(`article[data-raid-id="${raid.id}"] h2 a`).click();
+    await page.waitForURL(new RegExp(`/raids/${raid.id}$`));
+    await page.getByRole('heading', { name: 'Preliminary raid roster' }).waitFor();
+    expect(await page.getByRole('button', { name: /History/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Raid parameters' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Sign up|Edit sign-up/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit lock/ }).getAttribute('aria-pressed')).toBe('false');
+    await screenshot(page, 'raid-view-leader');
+
+    // A sign-up from the list into a free slot; its owner's character in the roster goes back to the list.
+    const list = page.locator('.sign-up-list');
+    const before = await records(raid.id);
+    const candidate = before.find((entry) => entry.slot === 0 && entry.userID !== ARTHAS);
+    if (!candidate) throw new Error('no sign-up of another user in the list');
+    const movedId = candidate.id;
+    const sameUser = before.find((entry) => entry.userID === candidate.userID && entry.slot > 0);
+    const waiting = list.locator(`[data-record-id="${movedId}"]`);
+    const freeSlot = page.locator('.roster-slot-empty').first();
+    const slotNumber = Number(await freeSlot.getAttribute('data-slot'));
+    await drag(page, waiting, freeSlot);
+    await page.locator(`.roster-slot[data-slot="${slotNumber}"] [data-record-id="${movedId}"]`).waitFor();
+    await waitForSlot(raid.id, movedId, slotNumber);
+    if (sameUser) {
+      await list.locator(`[data-record-id="${sameUser.id}"]`).waitFor();
+      await waitForSlot(raid.id, sameUser.id, 0);
+    }
+
+    // Two roster slots swap.
+    const roster = (await records(raid.id)).filter((entry) => entry.slot > 0 && !entry.leader);
+    const [first, second] = roster;
+    if (!first || !second) throw new Error('need two roster records besides the leader');
+    await drag(
+      page,
+      page.locator(`[data-record-id="${first.id}"]`),
+      page.locator(`.roster-slot[data-slot="${second.slot}"]`),
+    );
+    await page.locator(`.roster-slot[data-slot="${second.slot}"] [data-record-id="${first.id}"]`).waitFor();
+    await page.locator(`.roster-slot[data-slot="${first.slot}"] [data-record-id="${second.id}"]`).waitFor();
+    await waitForSlot(raid.id, first.id, second.slot);
+    await waitForSlot(raid.id, second.id, first.slot);
+
+    // With the keyboard: Space picks a sign-up up, arrows move it 25 px a step, Space drops it.
+    const keyed = (await records(raid.id)).find((entry) => entry.slot === 0 && entry.userID !== ARTHAS);
+    if (!keyed) throw new Error('no sign-up of another user left in the list');
+    const keyedChip = list.locator(`[data-record-id="${keyed.id}"]`);
+    const keyTarget = page.locator('.roster-slot-empty').first();
+    const keySlot = Number(await keyTarget.getAttribute('data-slot'));
+    const from = await keyedChip.boundingBox();
+    const to = await keyTarget.boundingBox();
+    if (!from || !to) throw new Error('keyboard drag: an element is not visible');
+    await keyedChip.focus();
+    await page.keyboard.press('Space');
+    const dx = Math.round((to.x + to.width / 2 - (from.x + from.width / 2)) / 25);
+    const dy = Math.round((to.y + to.height / 2 - (from.y + from.height / 2)) / 25);
+    for (let step = 0; step < Math.abs(dx); step++)
+      await page.keyboard.press(dx < 0 ? 'ArrowLeft' : 'ArrowRight');
+    for (let step = 0; step < Math.abs(dy); step++)
+      await page.keyboard.press(dy < 0 ? 'ArrowUp' : 'ArrowDown');
+    await page.keyboard.press('Space');
+    await page.locator(`.roster-slot[data-slot="${keySlot}"] [data-record-id="${keyed.id}"]`).waitFor();
+    await waitForSlot(raid.id, keyed.id, keySlot);
+    expect(await page.locator('.char-popover').count()).toBe(0);
+
+    // The leader's record never goes back to the list.
+    const leaderRecord = (await records(raid.id)).find((entry) => entry.leader);
+    if (!leaderRecord) throw new Error('no leader record');
+    await drag(page, page.locator(`[data-record-id="${leaderRecord.id}"]`), list);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await records(raid.id)).find((entry) => entry.leader)?.slot).toBe(leaderRecord.slot);
+    expect(await list.locator(`[data-record-id="${leaderRecord.id}"]`).count()).toBe(0);
+    await screenshot(page, 'raid-view-arranged');
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await screenshot(page, 'raid-view-1920', { fullPage: false });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // A click (no movement) opens the character popover; Escape closes it and stays in the raid.
+    await page.locator(`[data-record-id="${movedId}"]`).click();
+    const popover = page.locator('.char-popover');
+    await popover.waitFor();
+    await popover.getByText('Logs').first().waitFor();
+    await popover.locator('.spinner-border').waitFor({ state: 'detached' });
+    await screenshot(page, 'raid-view-popover', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(new RegExp(`/raids/${raid.id}$`));
+
+    await page.getByRole('button', { name: 'Approve roster' }).click();
+    await page.getByText('Roster has been approved').waitFor();
+    await page.getByRole('heading', { name: 'Approved raid roster' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve roster' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: /History/ }).click();
+    const panel = page.getByRole('dialog', { name: 'History' });
+    await panel.waitFor();
+    await panel.locator('.history-entry').first().waitFor();
+    await screenshot(page, 'raid-view-history', { fullPage: false });
+
+    // Escape closes the history panel first, then leaves the raid for the list.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(new RegExp(`/raids/${raid.id}$`));
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.locator('article.raid-card').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('starts with the edit lock on on a 390×844 phone', async () => {
+    const page = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const errors = watchForErrors(page, app.baseUrl);
+    await logInAsArthas(page);
+    const now = Date.now();
+    const raid = (await arthasRaids()).find(
+      (candidate) => candidate.status === 'active' && new Date(candidate.date).getTime() < now,
+    );
+    if (!raid) throw new Error('the demo world has no raid of Arthas in progress');
+    await page.goto(`${app.baseUrl}/raids/${raid.id}`);
+    const lock = page.getByRole('button', { name: /^Edit lock/ });
+    await lock.waitFor();
+    expect(await lock.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.record-chip-draggable').count()).toBe(0);
+    const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
+    expect(width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'raid-view-mobile', { fullPage: false });
+    await screenshot(page, 'raid-view-mobile-full');
+    // Nothing breaks out of the narrowest supported width either.
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(360);
+    await screenshot(page, 'raid-view-360', { fullPage: false });
+    await lock.click();
+    expect(await lock.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('.record-chip-draggable').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a player in the raid view', () => {
+  it("edits a sign-up from 'Edit sign-up'; Escape closes the dialog first, then the raid", async () => {
+    const page = await openPage();
+    const errors = watchForErrors(page, app.baseUrl);
+    await logInAs(page, 'Jaina');
+    const raid = (await arthasRaids()).find((candidate) => new Date(candidate.date) > new Date());
+    if (!raid) throw new Error('the demo world has no upcoming raid of Arthas');
+    await page.locator(`article[data-raid-id="${raid.id}"] h2 a`).click();
+    await page.waitForURL(new RegExp(`/raids/${raid.id}$`));
+    const edit = page.getByRole('button', { name: 'Edit sign-up' });
+    await edit.waitFor();
+    expect(await page.getByRole('button', { name: /History/ }).count()).toBe(0);
+    expect(await page.locator('.sign-up-list').count()).toBe(0);
+    await screenshot(page, 'raid-view-player', { fullPage: false });
+
+    await edit.click();
+    await page.waitForURL(new RegExp(`/raids/${raid.id}\\?dialog=signUp&raid=${raid.id}$`));
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(new RegExp(`/raids/${raid.id}$`));
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${app.baseUrl}/`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a visitor', () => {
+  it('reads the raid view in Russian, without the leader tools', async () => {
+    const page = await openPage({ locale: 'ru-RU' });
+    const errors = watchForErrors(page, app.baseUrl);
+    const raid = (await arthasRaids()).find((candidate) => new Date(candidate.date) > new Date());
+    if (!raid) throw new Error('the demo world has no upcoming raid of Arthas');
+    await page.goto(`${app.baseUrl}/raids/${raid.id}`);
+    await page.getByRole('button', { name: 'Записаться' }).waitFor();
+    await page.getByRole('heading', { name: /состав рейда/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'История' }).count()).toBe(0);
+    await screenshot(page, 'raid-view-ru', { fullPage: false });
+    expect(errors).toEqual([]);
+  });
+
+  it('reads a missing raid as removed', async () => {
+    const page = await openPage();
+    await page.goto(`${app.baseUrl}/raids/999999`);
+    await page.getByText('Error! Raid not found. Raid might have been removed').waitFor();
+    await screenshot(page, 'raid-view-missing', { fullPage: false });
+  });
+});

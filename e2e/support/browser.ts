@@ -1,0 +1,54 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+
+/** Debian's Chromium (`apt-get install chromium`), driven by playwright-core: no browser download. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** Saves a picture as e2e/screenshots/<name>.png (the whole page unless told), for a person to look at. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage });
+}
+
+/**
+ * Collects what our pages report as broken: uncaught exceptions and console errors. Pages of other origins
+ * (the Discord stand-in's login page) are not ours to judge.
+ */
+export function watchForErrors(page: Page, origin: string): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || !page.url().startsWith(origin)) return;
+    errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}
+
+/** Waits until the locator matches exactly `expected` elements. */
+export async function waitForCount(locator: Locator, expected: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let count = await locator.count();
+  while (count !== expected) {
+    if (Date.now() > deadline) throw new Error(`expected ${expected} matches, found ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    count = await locator.count();
+  }
+}
