@@ -218,7 +218,7 @@ describe('a raid leader in the raid view', () => {
     expect(errors).toEqual([]);
   });
 
-  it('starts with the edit lock on on a 390×844 phone', async () => {
+  it('starts with the edit lock on on a 390×844 phone, and a right swipe goes back', async () => {
     const page = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const errors = watchForErrors(page, app.baseUrl);
     await logInAsArthas(page);
@@ -243,6 +243,17 @@ describe('a raid leader in the raid view', () => {
     await lock.click();
     expect(await lock.getAttribute('aria-pressed')).toBe('false');
     expect(await page.locator('.record-chip-draggable').count()).toBeGreaterThan(0);
+
+    // A right swipe of more than 80 px goes back to the list (locked again, so the finger drags nothing).
+    await lock.click();
+    const touch = await page.context().newCDPSession(page);
+    const at = (x: number) => [{ x, y: 300 }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(40) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(120) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(200) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.locator('article.raid-card').first().waitFor();
     expect(errors).toEqual([]);
   });
 });
