@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchForErrors } from './support/browser.js';
+import { drag, launchBrowser, screenshot, watchForErrors } from './support/browser.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
 interface ListedRaid {
@@ -170,30 +170,22 @@ describe('live updates on the raid list', () => {
     await player.locator('.roster-slot').first().waitFor();
     await socketOpen;
 
-    // The move the roster's drag sends (useMoveRecords: POST /api/moveRecords), with the leader's session.
-    // TODO(roster): once the leader's mouse drag lands in e2e/raidView.test.ts, drag on the leader's page here.
     const listed = (await (await fetch(`${app.baseUrl}/api/records?raid=${raid.id}`)).json()) as {
       id: number;
       slot: number;
       leader: boolean;
     }[];
-    // Two roster members swap slots, as a drag of one onto the other does.
+    // The leader drags one roster member onto another's slot: the two swap.
     const [first, second] = listed.filter((record) => record.slot > 0 && !record.leader);
     if (!first || !second)
       throw new Error(`raid ${raid.id} has fewer than two roster members besides the leader`);
     const moved = player.locator(`.roster-slot[data-slot="${second.slot}"] [data-record-id="${first.id}"]`);
     const swapped = player.locator(`.roster-slot[data-slot="${first.slot}"] [data-record-id="${second.id}"]`);
     expect(await moved.count()).toBe(0);
-    const answer = await leader.request.post(`${app.baseUrl}/api/moveRecords`, {
-      data: {
-        raidID: raid.id,
-        records: [
-          { id: first.id, slot: second.slot },
-          { id: second.id, slot: first.slot },
-        ],
-      },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
+    await leader.goto(`${app.baseUrl}/raids/${raid.id}`);
+    const chip = leader.locator(`[data-record-id="${first.id}"]`);
+    await chip.waitFor();
+    await drag(leader, chip, leader.locator(`.roster-slot[data-slot="${second.slot}"]`));
 
     await moved.waitFor({ timeout: 10_000 });
     await swapped.waitFor();

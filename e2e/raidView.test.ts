@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchForErrors } from './support/browser.js';
+import { drag, launchBrowser, screenshot, watchForErrors } from './support/browser.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
 interface ListedRaid {
@@ -65,18 +65,6 @@ async function arthasRaids(): Promise<ListedRaid[]> {
 
 async function records(raid: number): Promise<ListedRecord[]> {
   return (await (await fetch(`${app.baseUrl}/api/records?raid=${raid}`)).json()) as ListedRecord[];
-}
-
-/** A real mouse drag: press, move past the 5 px threshold, travel to the target in steps, release. */
-async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const source = await from.boundingBox();
-  const target = await to.boundingBox();
-  if (!source || !target) throw new Error('drag: an element is not visible');
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(source.x + source.width / 2 + 12, source.y + source.height / 2 + 4, { steps: 3 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
-  await page.mouse.up();
 }
 
 async function waitForSlot(raid: number, record: number, slot: number): Promise<void> {

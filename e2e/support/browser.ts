@@ -52,3 +52,15 @@ export async function waitForCount(locator: Locator, expected: number, timeoutMs
     count = await locator.count();
   }
 }
+
+export /** A real mouse drag: press, move past the 5 px threshold, travel to the target in steps, release. */
+async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const source = await from.boundingBox();
+  const target = await to.boundingBox();
+  if (!source || !target) throw new Error('drag: an element is not visible');
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2 + 12, source.y + source.height / 2 + 4, { steps: 3 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
