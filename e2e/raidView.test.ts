@@ -181,6 +181,14 @@ describe('a raid leader in the raid view', () => {
     await popover.getByText('Logs').first().waitFor();
     await popover.locator('.spinner-border').waitFor({ state: 'detached' });
     await screenshot(page, 'raid-view-popover', { fullPage: false });
+    // The leader asks the player to add a character for this place; the player answers in the sign-up dialog.
+    await popover.getByRole('button', { name: 'Ask to add a character' }).click();
+    await page.getByText('Request sent.').waitFor();
+    const history = (await (await fetch(`${app.baseUrl}/api/history?id=${raid.id}`)).json()) as {
+      event: string;
+    }[];
+    expect(history.map((entry) => entry.event)).toContain('changeRequestAdd');
+    await popover.focus();
     await page.keyboard.press('Escape');
     await popover.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(new RegExp(`/raids/${raid.id}$`));

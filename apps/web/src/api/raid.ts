@@ -61,6 +61,19 @@ export function useCharInfo(query: { raid: number; char: number; spec: number },
 }
 
 /** `POST /api/setSpec`: the leader changes a record's spec; the records and history reload. */
+/**
+ * The leader asks the record's owner to put another of their characters in its place, or (newChar 0) to add
+ * one; the owner answers in the sign-up dialog (`GET /api/changeRequest`).
+ */
+export function useRequestChange(raidId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (query: { char: number; newChar: number }) =>
+      apiGet('/api/changeRequest', successAnswer, { raid: raidId, ...query }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKey(raidId) }),
+  });
+}
+
 export function useSetSpec(raidId: number) {
   const queryClient = useQueryClient();
   return useMutation({

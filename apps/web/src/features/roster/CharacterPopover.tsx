@@ -2,10 +2,11 @@ import { encounterTableScrolls, ENCOUNTER_TABLE } from '@raid/domain/rules/inter
 import { rarityStyle } from '@raid/domain/rules/rarity';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { useEffect, useRef } from 'react';
-import { Alert, Form, Overlay, Popover, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, Overlay, Popover, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
-import { useCharInfo, useSetSpec } from '../../api/raid.js';
+import { useCharInfo, useRequestChange, useSetSpec } from '../../api/raid.js';
+import { useToast } from '../toasts/toastContext.js';
 import { specName, type Catalogue } from './catalogue.js';
 
 interface CharacterPopoverProps {
@@ -43,6 +44,15 @@ export function CharacterPopover(props: CharacterPopoverProps) {
   const { t } = useTranslation();
   const info = useCharInfo({ raid: props.raidId, char: record.charID, spec: record.specID }, true);
   const setSpec = useSetSpec(props.raidId);
+  const requestChange = useRequestChange(props.raidId);
+  const toast = useToast();
+  // The leader's own record names the raid's character; it changes with the raid's parameters instead.
+  const canRequest = props.canChangeSpec && !record.leader;
+  const request = (newChar: number) =>
+    requestChange.mutate(
+      { char: record.charID, newChar },
+      { onSuccess: () => toast({ variant: 'success', text: t('roster.requestSent') }) },
+    );
   const specs = catalogue.classOf(record.class)?.specs ?? [];
   const ru = catalogue.language === 'ru';
   const popoverId = `char-popover-${record.id}`;
@@ -145,6 +155,37 @@ export function CharacterPopover(props: CharacterPopoverProps) {
                 </li>
               ))}
             </ul>
+          </div>
+        )}
+        {canRequest && (
+          <div className="char-popover-section">
+            <h3>{t('roster.requestChange')}</h3>
+            <div className="d-flex flex-wrap gap-1">
+              {otherChars.map((char) => (
+                <Button
+                  key={char.id}
+                  size="sm"
+                  variant="outline-secondary"
+                  disabled={requestChange.isPending}
+                  onClick={() => request(char.id)}
+                >
+                  {t('roster.requestSwitch', { name: char.name })}
+                </Button>
+              ))}
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                disabled={requestChange.isPending}
+                onClick={() => request(0)}
+              >
+                {t('roster.requestAdd')}
+              </Button>
+            </div>
+            {requestChange.isError && (
+              <Form.Text className="text-danger">
+                {errorText(requestChange.error, catalogue.language, t)}
+              </Form.Text>
+            )}
           </div>
         )}
         {data.questions.length > 0 && (
