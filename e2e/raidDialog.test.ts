@@ -272,3 +272,49 @@ describe('the raid dialog and the sign-up dialog', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a weekly raid template (premium)', () => {
+  it('the premium demo user adds one from the settings dialog', async () => {
+    const page = await openPage();
+    const errors = watchForErrors(page, app.baseUrl);
+    await logIn(page, 'Jaina');
+    const gameData = await getJson<GameData>('/api/gameData');
+    const realm = gameData.servers.find((server) => server.serverRegion === 'EU' && server.id !== 10024);
+    const zone = gameData.zones.find(
+      (entry) => !entry.notRelevant && entry.sizes.length > 1 && entry.hardmode && !entry.dontAskLogs,
+    );
+
+    await page.goto(`${app.baseUrl}/?dialog=settings`);
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('tab', { name: 'Auto raids' }).click();
+    await settings.getByRole('button', { name: 'Add auto raid' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New weekly raid' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Server', { exact: true }).selectOption(String(realm?.id));
+    await dialog.getByLabel('Faction', { exact: true }).selectOption('2');
+    await dialog.getByLabel('Raid zone', { exact: true }).selectOption(String(zone?.id));
+    await dialog.getByLabel('Size', { exact: true }).selectOption('25');
+    await dialog.getByLabel('Difficulty', { exact: true }).selectOption('2');
+    await dialog.getByLabel('Loot system', { exact: true }).selectOption('1');
+    await dialog.getByLabel('Day of week', { exact: true }).selectOption('3');
+    await dialog.getByLabel('Time', { exact: true }).fill('20:00');
+    await dialog.getByLabel('Required ilvl', { exact: true }).fill('1');
+    await dialog.getByLabel('Discord server', { exact: true }).selectOption({ label: 'Frostmourne Raiders' });
+    await dialog.getByLabel('Channel', { exact: true }).selectOption({ label: '# raid-schedule' });
+    const voice = dialog.getByLabel('Voice channel', { exact: true });
+    if (await voice.count()) await voice.selectOption({ label: 'Raid Voice' });
+    await dialog.getByLabel('Leader character', { exact: true }).selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+
+    // Saving a template opens the settings again, where it is listed.
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    const templates = (await page.evaluate(async () => (await fetch('/api/autoRaids')).json())) as Array<{
+      dayOfWeek: number;
+      off: number;
+    }>;
+    expect(templates).toHaveLength(1);
+    expect(templates[0]).toMatchObject({ dayOfWeek: expect.any(Number), off: 0 });
+    await screenshot(page, 'settings-auto-raid-added', { fullPage: false });
+    expect(errors).toEqual([]);
+  });
+});
