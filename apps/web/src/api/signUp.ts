@@ -53,7 +53,7 @@ export function useSetStatus(raid: number) {
 export function useAnswerChangeRequest(raid: number) {
   const refresh = useRefreshRaid();
   return useMutation({
-    mutationFn: (payload: { record: number; accept: boolean; reason?: string }) =>
+    mutationFn: (payload: { record: number; accept: boolean; reason?: string; char?: number }) =>
       apiPost('/api/answerChangeRequest', successAnswer, payload),
     onSettled: () => refresh(raid),
   });

@@ -260,6 +260,26 @@ describe('SignUpForm', () => {
     );
   });
 
+  it('accepts a request with the character the player picks to put in', async () => {
+    answers['/api/answerChangeRequest'] = { success: true };
+    const raid = raidFixture({
+      id: 32,
+      server: 4440,
+      factionID: 1,
+      records: [record({ activeChangeRequest: true })],
+    });
+    renderForm({ raid });
+    // Jaina holds the place; Varian is the only character of this server and faction not in the raid.
+    const pick = screen.getByRole('combobox', { name: 'Character to put in for Jaina' });
+    expect(
+      within(pick)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Varian']);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(posted[0]?.body).toEqual({ record: 500, accept: true, char: 8 }));
+  });
+
   it('tells the user when no character fits and offers to add one', async () => {
     renderForm({ characters: [character(9, 'Sylvanas', 4440, 2)] });
     expect(screen.getByText(/You don't have characters on the server/)).toBeTruthy();

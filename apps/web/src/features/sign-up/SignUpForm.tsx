@@ -133,6 +133,9 @@ export function SignUpForm(props: SignUpFormProps) {
       { onError: (error) => setOutcome({ kind: 'error', text: errorText(error, language, t) }) },
     );
 
+  // An add request names no character: the player picks one of theirs that is not in the raid yet.
+  const [replacements, setReplacements] = useState<Record<number, number>>({});
+  const spare = eligible.filter((character) => !records.some((entry) => entry.charID === character.id));
   const answerChange = async (record: RaidRecord, accept: boolean) => {
     let reason: string | undefined;
     if (!accept) {
@@ -140,8 +143,9 @@ export function SignUpForm(props: SignUpFormProps) {
       if (typed === null) return;
       reason = typed || undefined;
     }
+    const char = accept ? (replacements[record.id] ?? spare[0]?.id) : undefined;
     answerRequest.mutate(
-      { record: record.id, accept, ...(reason ? { reason } : {}) },
+      { record: record.id, accept, ...(reason ? { reason } : {}), ...(char ? { char } : {}) },
       { onError: (error) => setOutcome({ kind: 'error', text: errorText(error, language, t) }) },
     );
   };
@@ -173,6 +177,23 @@ export function SignUpForm(props: SignUpFormProps) {
             .map((record) => (
               <Alert key={record.id} variant="info" className="d-flex flex-wrap gap-2 align-items-center">
                 <span className="me-auto">{t('signUp.changeRequest', { name: record.charName })}</span>
+                {spare.length > 0 && (
+                  <Form.Select
+                    size="sm"
+                    className="w-auto"
+                    aria-label={t('signUp.replacementFor', { name: record.charName })}
+                    value={replacements[record.id] ?? spare[0]?.id}
+                    onChange={(event) =>
+                      setReplacements((current) => ({ ...current, [record.id]: Number(event.target.value) }))
+                    }
+                  >
+                    {spare.map((character) => (
+                      <option key={character.id} value={character.id}>
+                        {character.name}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
                 <Button size="sm" variant="success" onClick={() => void answerChange(record, true)}>
                   {t('signUp.accept')}
                 </Button>
