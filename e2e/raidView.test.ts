@@ -14,6 +14,7 @@ interface ListedRaid {
 
 interface ListedRecord {
   id: number;
+  specID: number;
   slot: number;
   leader: boolean;
   userID: string;
@@ -65,6 +66,15 @@ async function arthasRaids(): Promise<ListedRaid[]> {
 
 async function records(raid: number): Promise<ListedRecord[]> {
   return (await (await fetch(`${app.baseUrl}/api/records?raid=${raid}`)).json()) as ListedRecord[];
+}
+
+async function waitForSpec(raid: number, record: number, spec: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if ((await records(raid)).find((entry) => entry.id === record)?.specID === spec) return;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`record ${record} did not get spec ${spec}`);
 }
 
 async function waitForSlot(raid: number, record: number, slot: number): Promise<void> {
@@ -188,6 +198,16 @@ describe('a raid leader in the raid view', () => {
       event: string;
     }[];
     expect(history.map((entry) => entry.event)).toContain('changeRequestAdd');
+    // The leader moves the record to another spec of the character's class.
+    const spec = popover.getByLabel('Spec', { exact: true });
+    const current = await spec.inputValue();
+    const options = await spec
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((node) => (node as unknown as { value: string }).value));
+    const otherSpec = options.find((value) => value !== current);
+    expect(otherSpec).toBeDefined();
+    await spec.selectOption(String(otherSpec));
+    await waitForSpec(raid.id, movedId, Number(otherSpec));
     await popover.focus();
     await page.keyboard.press('Escape');
     await popover.waitFor({ state: 'detached' });

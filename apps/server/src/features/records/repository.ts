@@ -94,6 +94,7 @@ export function findRecordWithRaid(db: Executor, recordId: number, expansion: Ex
       'raids.canceled as raid_canceled',
       'raids.is_archive as raid_is_archive',
       'characters.name as char_name',
+      'characters.class as char_class',
       'characters.spec as char_spec',
       'characters.spec2 as char_spec2',
     ])

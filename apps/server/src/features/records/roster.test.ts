@@ -362,12 +362,13 @@ describe('POST /api/setSpec', () => {
   const setSpec = (cookie: string | null, record: number, spec: number) =>
     post('/api/setSpec', cookie, { record, spec });
 
-  it("changes the record to one of the character's specs and writes the history", async () => {
+  it("changes the record to another spec of the character's class and writes the history", async () => {
     const { raid, leader } = await raidWith();
     const { record, character, cookie } = await signedUp(raid);
     expect((await setSpec(null, record.id, 73)).statusCode).toBe(401);
     expect((await setSpec(cookie, record.id, 73)).statusCode).toBe(403);
-    expect((await setSpec(leader.cookie, record.id, 72)).statusCode).toBe(400);
+    // Retribution is a paladin's spec, not a warrior's.
+    expect((await setSpec(leader.cookie, record.id, 70)).statusCode).toBe(400);
     expect((await setSpec(leader.cookie, 999_999, 73)).statusCode).toBe(404);
 
     expect((await setSpec(leader.cookie, record.id, 73)).json()).toEqual({ success: true });

@@ -1,4 +1,4 @@
-import { findSpec } from '@raid/domain/catalogue/classes';
+import { classesByExpansion } from '@raid/domain/catalogue/classes';
 import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { isRaidEditable } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../../app.js';
@@ -23,9 +23,11 @@ export async function setSpec(
   requireManager(deps, user, { user_id: record.raid_user_id });
   const timing = { date: record.raid_date, canceled: record.raid_canceled };
   if (record.raid_is_archive || !isRaidEditable(timing, deps.now())) fail('raidClosed');
-  const ownSpecs = [record.char_spec, record.char_spec2].filter((specId) => specId > 0);
-  if (!ownSpecs.includes(payload.spec)) fail('invalidRequest');
-  const spec = findSpec(expansion, payload.spec) ?? fail('invalidRequest');
+  // Any spec of the character's class: the leader may ask a player to play a role their profile does not list.
+  const spec =
+    classesByExpansion[expansion]
+      .find((gameClass) => gameClass.id === record.char_class)
+      ?.specs.find((candidate) => candidate.id === payload.spec) ?? fail('invalidRequest');
   if (spec.id === record.spec_id) return;
 
   const role = roleNumber[spec.role];
