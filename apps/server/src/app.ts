@@ -1,6 +1,9 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { autoRaidsRoutes } from './features/autoRaids/routes.js';
@@ -15,6 +18,7 @@ import { settingsRoutes } from './features/settings/routes.js';
 import type { AppInstance } from './http/appInstance.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { registerRequestContext } from './http/requestContext.js';
+import { answerSerializerCompiler } from './http/responseSerializer.js';
 import { registerWebApp } from './http/webApp.js';
 import type { DomainEvents } from './events/domainEvents.js';
 import type { DiscordGateway } from './integrations/discord/discordGateway.js';
@@ -41,8 +45,17 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   await app.register(cookie, { secret: deps.config.sessionSecret });
+  // ETag first: it hashes the answer before compression turns it into a stream. Calendar-like pollers and the
+  // list's reloads after live events then often cost a 304.
+  await app.register(etag, { weak: true });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default (quality 11) costs milliseconds per answer; 4 compresses JSON about as well as gzip, faster.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerRequestContext(app, deps.db, deps.now);
   registerErrorHandler(app);
 

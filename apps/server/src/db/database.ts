@@ -3,6 +3,7 @@ import pg from 'pg';
 import * as initial from './migrations/0001_initial.js';
 import * as discordOutbox from './migrations/0002_discord_outbox.js';
 import * as scheduledWork from './migrations/0003_scheduled_work.js';
+import * as listCounters from './migrations/0004_list_counters.js';
 import type { Database } from './schema.js';
 
 // PostgreSQL bigint (count(*)) arrives as text by default; our counts fit a JavaScript number.
@@ -27,6 +28,7 @@ const migrations = {
   '0001_initial': initial,
   '0002_discord_outbox': discordOutbox,
   '0003_scheduled_work': scheduledWork,
+  '0004_list_counters': listCounters,
 };
 
 export const migrationNames = Object.keys(migrations);

@@ -146,7 +146,19 @@ export interface RaidsTable extends RaidFieldsColumns {
   roster_approved: Flag;
   auto_raid_id: number | null;
   reminder_sent_for: Timestamp | null;
+  /** Kept by triggers (migration 0004): the card's counts and the records version of live deltas. */
+  slots_filled: Counter;
+  tanks: Counter;
+  healers: Counter;
+  dps: Counter;
+  records_count: Counter;
+  messages_count: Counter;
+  records_version: Counter;
+  records_version_xact: ColumnType<string | null, never, never>;
 }
+
+/** A column only triggers write: read, never inserted or set by the code. */
+type Counter = ColumnType<number, never, never>;
 
 export type SignUpStatusColumn = 'tentative' | 'late' | 'absence';
 
@@ -166,8 +178,27 @@ export interface RecordsTable {
   status: SignUpStatusColumn | null;
   answers: ColumnType<Record<string, string>, string | undefined, string>;
   suspended_by_raid_id: number | null;
+  /** The raid's records version of the record's last change (set by a trigger). */
+  version: Counter;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** A record that left its raid (deleted), at the raid's records version of that change. */
+export interface RecordRemovalsTable {
+  raid_id: number;
+  record_id: number;
+  version: number;
+}
+
+/** Raids per expansion, leader, community, realm and loot system (kept by triggers). */
+export interface RaidTotalsTable {
+  expansion: string;
+  user_id: string;
+  guild_id: string;
+  server: number;
+  loot_system: number;
+  raids: number;
 }
 
 export interface ChangeRequestsTable {
@@ -223,6 +254,8 @@ export interface Database {
   auto_raids: AutoRaidsTable;
   raids: RaidsTable;
   records: RecordsTable;
+  record_removals: RecordRemovalsTable;
+  raid_totals: RaidTotalsTable;
   change_requests: ChangeRequestsTable;
   history: HistoryTable;
   wcl_cache: WclCacheTable;

@@ -1,4 +1,6 @@
+import { applyRecordsDelta, type VersionedRecords } from '@raid/domain/rules/recordsDelta';
 import type { RaidRecord } from '@raid/domain/schemas/record';
+import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCharacter,
@@ -79,6 +81,23 @@ async function rosterInDatabase(raidId: number): Promise<RaidRecord[]> {
 
 const slots = (records: RaidRecord[]) => records.map((record) => [record.id, record.slot]);
 
+/** The records and their version as a page holds them after loading the raid. */
+async function heldRecords(raidId: number): Promise<VersionedRecords> {
+  const [raid] = (await t.app.inject({ url: `/api/raids?id=${raidId}&subdomain=wotlk` })).json().data;
+  return { records: raid.records, version: raid.recordsVersion };
+}
+
+/** What a page that held `start` shows after the live updates, or null where it would fetch again. */
+function afterUpdates(start: VersionedRecords, updates: RecordsUpdated[]): RaidRecord[] | null {
+  let held = start;
+  for (const update of updates) {
+    const outcome = applyRecordsDelta(held, update);
+    if (outcome.kind === 'refetch') return null;
+    if (outcome.kind === 'apply') held = outcome;
+  }
+  return held.records;
+}
+
 describe('DragAndDrop', () => {
   it('refuses a non-leader (even one identifying as the leader) and a visitor, and changes nothing', async () => {
     const { raid, leader } = await raidWithLeader();
@@ -96,7 +115,9 @@ describe('DragAndDrop', () => {
       error: expect.any(String),
     });
     // The refused sender gets the roster as it is, so its own optimistic drop is undone; no error flag.
-    expect(await strangerTab.inbox.waitFor('recordsUpdated')).toEqual({ raid: raid.id, records: before });
+    const refused = await strangerTab.inbox.waitFor('recordsUpdated');
+    expect(refused).toMatchObject({ raid: raid.id, records: before });
+    expect(refused.error).toBeUndefined();
     expect(await drop(visitorTab.socket, raid.id, [{ id: record.id, slot: 2 }])).toMatchObject({
       ok: false,
       code: 'loginRequired',
@@ -113,6 +134,7 @@ describe('DragAndDrop', () => {
     const b = await signedUp(raid, 5);
     const leaderTab = await watch(raid.id, { cookie: leader.cookie });
     const watcher = await watch(raid.id);
+    const held = await heldRecords(raid.id);
 
     expect(
       await drop(leaderTab.socket, raid.id, [
@@ -123,7 +145,11 @@ describe('DragAndDrop', () => {
     const roster = await rosterInDatabase(raid.id);
     expect(roster.find((row) => row.id === a.id)?.slot).toBe(5);
     expect(roster.find((row) => row.id === b.id)?.slot).toBe(0);
-    expect(await watcher.inbox.waitFor('recordsUpdated')).toEqual({ raid: raid.id, records: roster });
+    // Only the two moved records travel, and they bring the watcher's page to the roster of the database.
+    const update = await watcher.inbox.waitFor('recordsUpdated');
+    expect(update).toMatchObject({ raid: raid.id, from: held.version, version: held.version + 1, removed: [] });
+    expect(update.changed.map((record) => record.id).sort()).toEqual([a.id, b.id].sort());
+    expect(afterUpdates(held, [update])).toEqual(roster);
 
     const leaderRecord = roster.find((row) => row.leader);
     expect(await drop(leaderTab.socket, raid.id, [{ id: leaderRecord?.id ?? 0, slot: 0 }])).toMatchObject({
@@ -142,6 +168,7 @@ describe('DragAndDrop', () => {
       const leaderTab = await watch(raid.id, { cookie: leader.cookie });
       const adminTab = await watch(raid.id, { cookie: admin.cookie });
       const watchers = [leaderTab, adminTab, await watch(raid.id), await watch(raid.id)];
+      const held = await heldRecords(raid.id);
 
       const answers = await Promise.all([
         drop(leaderTab.socket, raid.id, [{ id: mine.id, slot: 7 }]),
@@ -161,8 +188,8 @@ describe('DragAndDrop', () => {
       expect(roster.filter((row) => row.slot === 7)).toHaveLength(1);
       for (const watcher of watchers) {
         await watcher.inbox.waitFor('recordsUpdated', () => {
-          const last = watcher.inbox.all('recordsUpdated').at(-1);
-          return last !== undefined && JSON.stringify(slots(last.records)) === JSON.stringify(slots(roster));
+          const shown = afterUpdates(held, watcher.inbox.all('recordsUpdated'));
+          return shown !== null && JSON.stringify(slots(shown)) === JSON.stringify(slots(roster));
         });
       }
       for (const socket of sockets.splice(0)) socket.close();

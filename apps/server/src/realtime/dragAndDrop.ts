@@ -51,9 +51,14 @@ export async function dragAndDrop(
     if (!code) throw error;
     const raid = await findRaid(deps.db, parsed.data.raidID, expansion);
     if (raid) {
+      const version = raid.records_version;
       const records = await raidRecords(deps.db, raid.id, expansion);
       socket.emit('recordsUpdated', {
         raid: raid.id,
+        from: version,
+        version,
+        changed: [],
+        removed: [],
         records,
         ...(code === 'slotFilled' ? { error: true as const } : {}),
       });

@@ -3,7 +3,8 @@ import type { AppDeps } from '../app.js';
 import type { DomainEvent } from '../events/domainEvents.js';
 import { presentRaid } from '../features/raids/presenter.js';
 import { findRaidView } from '../features/raids/repository.js';
-import { raidRecords } from '../features/records/service.js';
+import { raidRecordsDelta } from '../features/records/service.js';
+import { BoundedMap } from './boundedMap.js';
 import { KeyedCoalescer } from './coalesce.js';
 import { raidParticipants } from './repository.js';
 import { expansionRoom, raidRoom, userRoom } from './rooms.js';
@@ -31,10 +32,14 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
       if (view) io.to(expansionRoom(expansion)).emit(name, presentRaid(view, deps.now()));
     });
 
+  // The records version each raid's room last heard from this process: the next delta starts there.
+  const sentVersions = new BoundedMap<number, number>(10_000);
   const sendRecords = (expansion: ExpansionKey, raidId: number) =>
     snapshots.run(`records:${raidId}`, async () => {
-      const records = await raidRecords(deps.db, raidId, expansion);
-      io.to(raidRoom(raidId)).emit('recordsUpdated', { raid: raidId, records });
+      const delta = await raidRecordsDelta(deps.db, raidId, expansion, sentVersions.get(raidId));
+      if (!delta) return;
+      sentVersions.set(raidId, delta.version);
+      io.to(raidRoom(raidId)).emit('recordsUpdated', { raid: raidId, ...delta });
     });
 
   const sendChars = (userIds: readonly string[]) => {

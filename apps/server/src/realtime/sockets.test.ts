@@ -156,16 +156,19 @@ describe('raid rooms', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // A delta: the moved record alone, as the records call now answers it.
     const first = await watcher.inbox.waitFor('recordsUpdated');
-    expect(first).toEqual({ raid: raid.id, records: await recordsInDatabase(raid.id) });
-    expect(first.records.find((row) => row.id === record.id)?.slot).toBe(2);
+    const moved = (await recordsInDatabase(raid.id)).find((row) => row.id === record.id);
+    expect(first).toMatchObject({ raid: raid.id, changed: [moved], removed: [] });
+    expect(first.version).toBe(first.from + 1);
+    expect(moved?.slot).toBe(2);
     await leaver.inbox.waitFor('recordsUpdated');
 
     leaver.socket.emit('leaveRaid', raid.id);
     await roundTrip(leaver.socket);
     await post('/api/moveRecords', leader.cookie, { raidID: raid.id, records: [{ id: record.id, slot: 0 }] });
     await watcher.inbox.waitFor('recordsUpdated', (update) =>
-      update.records.some((row) => row.id === record.id && row.slot === 0),
+      update.changed.some((row) => row.id === record.id && row.slot === 0),
     );
     await Promise.all([roundTrip(leaver.socket), roundTrip(elsewhere.socket)]);
     expect(leaver.inbox.all('recordsUpdated')).toHaveLength(1);

@@ -128,7 +128,7 @@ describe.skipIf(reason !== '')(`two server processes over Redis ${reason}`, () =
       const roster = (await (
         await fetch(`${processB}/api/records?raid=${raid.id}&subdomain=wotlk`)
       ).json()) as RaidRecord[];
-      expect(update).toEqual({ raid: raid.id, records: roster });
+      expect(update).toMatchObject({ raid: raid.id, changed: roster.filter((row) => row.id === record.id) });
       expect(roster.find((row) => row.id === record.id)?.slot).toBe(4);
 
       const edited = await fetch(`${processA}/api/refreshChar?subdomain=wotlk`, {

@@ -1,4 +1,9 @@
 export const ARCHIVE_PAGE_SIZE = 100;
+/**
+ * The active list is paged too (the web loads the next page as the user scrolls): 30 cards fill a few screens
+ * and keep one answer near 25 KB before compression.
+ */
+export const ACTIVE_PAGE_SIZE = 30;
 
 /** Page count is total divided by perPage, rounded up; an empty list still has one page to show. */
 export function pageCount(total: number, perPage: number): number {

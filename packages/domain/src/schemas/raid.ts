@@ -86,8 +86,65 @@ export const raid = z.object({
   dontAskLogs: z.boolean(),
   /** Present on the single-raid answer (`?id=`), absent from lists. */
   records: z.array(record).optional(),
+  /**
+   * On the single-raid answer: the version of `records`. Each change of the raid's records raises it by one;
+   * a live `recordsUpdated` delta names the version it starts from, so a client can tell it missed one.
+   */
+  recordsVersion: z.number().int().optional(),
 });
 export type Raid = z.infer<typeof raid>;
+
+/**
+ * A row of the raid lists (SPEC section 2 "Raid card"): what the card shows and nothing else, so a page of the
+ * list stays small. The single-raid answer (`?id=`) carries the whole `raid`.
+ */
+export const raidCard = raid.pick({
+  id: true,
+  userID: true,
+  userRepresentation: true,
+  avatar: true,
+  date: true,
+  server: true,
+  serverName: true,
+  faction: true,
+  factionID: true,
+  factionEng: true,
+  zone: true,
+  zoneEng: true,
+  zoneID: true,
+  zone2: true,
+  zone2Eng: true,
+  zone2ID: true,
+  zone3: true,
+  zone3Eng: true,
+  zone3ID: true,
+  size: true,
+  difficulty: true,
+  difficultyEng: true,
+  difficultyID: true,
+  lootSystem: true,
+  lootSystemEng: true,
+  lootSystemID: true,
+  tanks: true,
+  healers: true,
+  dps: true,
+  slotsFilled: true,
+  recordsCount: true,
+  requiredLogs: true,
+  requiredIlvl: true,
+  byers: true,
+  private: true,
+  discordServer: true,
+  discordChannel: true,
+  discordMessage: true,
+  canceled: true,
+  isArchive: true,
+  status: true,
+  guildIcon: true,
+  guildName: true,
+  dontAskLogs: true,
+});
+export type RaidCard = z.infer<typeof raidCard>;
 
 /** `GET /api/raids`. */
 export const raidsQuery = z.object({
@@ -106,6 +163,7 @@ export const raidsQuery = z.object({
 });
 export type RaidsQuery = z.infer<typeof raidsQuery>;
 
+/** The single-raid answer (`?id=`): one whole raid with its records. */
 export const raidsAnswer = z.object({
   data: z.array(raid),
   page: z.number().int(),
@@ -113,6 +171,15 @@ export const raidsAnswer = z.object({
   total: z.number().int(),
 });
 export type RaidsAnswer = z.infer<typeof raidsAnswer>;
+
+/** A page of the active list or the archive: cards only. */
+export const raidListAnswer = z.object({
+  data: z.array(raidCard),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+});
+export type RaidListAnswer = z.infer<typeof raidListAnswer>;
 
 const optionalZone = z
   .number()

@@ -42,10 +42,22 @@ export interface ClientToServerEvents {
   DragAndDrop: (payload: DragAndDropPayload, ack?: (answer: DragAndDropAck) => void) => void;
 }
 
+/**
+ * A change of a raid's records, as a delta: the records that changed (as `GET /api/records` answers them) and
+ * the ids of those that left the raid's lists (cancelled, deleted, or held by a similar raid's roster).
+ * `from` is the records version the delta starts from and `version` the one it leads to (the single-raid
+ * answer's `recordsVersion`). It holds every change after `from`, each record as it is now, so a client whose
+ * version is from `from` up to just below `version` applies it; one already at `version` or later ignores it;
+ * one below `from` (or with no version) has missed a change and re-fetches the raid.
+ * `records`, when present, is the whole list instead (the refused DragAndDrop sender gets the roster as it is).
+ */
 export interface RecordsUpdated {
   raid: number;
-  /** The raid's records after the change, as `GET /api/records` answers them. */
-  records: RaidRecord[];
+  from: number;
+  version: number;
+  changed: RaidRecord[];
+  removed: number[];
+  records?: RaidRecord[];
   /** Sent to the DragAndDrop sender alone when its target slot was taken meanwhile ('Raid slot is already filled.'). */
   error?: true;
 }

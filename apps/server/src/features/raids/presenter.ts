@@ -4,8 +4,9 @@ import type { ExpansionKey, Zone } from '@raid/domain/catalogue/types';
 import { displayName } from '@raid/domain/rules/displayName';
 import { findZone } from '@raid/domain/rules/raidForm';
 import { raidStatus, shouldBeArchived } from '@raid/domain/rules/raidLifecycle';
-import type { Raid } from '@raid/domain/schemas/raid';
+import type { Raid, RaidCard } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
+import type { RaidCardView } from './listRepository.js';
 import type { RaidView } from './repository.js';
 
 /** 'Цитадель Ледяной Короны 25 Героический' / 'Icecrown Citadel 25 Heroic': the card's one-line summary. */
@@ -14,11 +15,11 @@ export function zoneSizeDifficulty(zone: string, size: number, difficulty: strin
 }
 
 function zoneNames(zone: Zone | undefined) {
-  return { name: zone?.name ?? null, nameEng: zone?.nameEng ?? null, logzone: zone?.logzone ?? null };
+  return { name: zone?.name ?? null, nameEng: zone?.nameEng ?? null };
 }
 
-/** A raid as SPEC section 3 "Raid" spells it; `records` only on the single-raid answer. */
-export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[]): Raid {
+/** A raid card of the lists (SPEC section 2 "Raid card"); the whole raid builds on it. */
+export function presentRaidCard(view: RaidCardView, now: Date): RaidCard {
   const catalogue = expansionCatalogue(view.expansion as ExpansionKey);
   const zone1 = findZone(catalogue.zones, view.zone);
   const zone2 = zoneNames(findZone(catalogue.zones, view.zone2));
@@ -33,9 +34,6 @@ export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[]): 
     userRepresentation: displayName(view),
     avatar: view.avatar,
     date: view.date.toISOString(),
-    dayOfWeek: view.auto_day_of_week,
-    startDayOfWeek: view.auto_start_day_of_week,
-    startTime: view.auto_start_time,
     server: view.server,
     serverName: catalogue.servers.find((server) => server.id === view.server)?.name ?? '',
     faction: faction?.name ?? '',
@@ -50,11 +48,6 @@ export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[]): 
     zone3: zone3.name,
     zone3Eng: zone3.nameEng,
     zone3ID: view.zone3,
-    logzone: zone1?.logzone ?? 0,
-    logzone2: zone2.logzone,
-    logzone3: zone3.logzone,
-    zoneSizeDifficulty: zoneSizeDifficulty(zone1?.name ?? '', view.size, difficulty?.name ?? ''),
-    zoneSizeDifficultyEng: zoneSizeDifficulty(zone1?.nameEng ?? '', view.size, difficulty?.nameEng ?? ''),
     size: view.size,
     difficulty: difficulty?.name ?? '',
     difficultyEng: difficulty?.nameEng ?? '',
@@ -62,33 +55,53 @@ export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[]): 
     lootSystem: lootSystem?.name ?? '',
     lootSystemEng: lootSystem?.nameEng ?? '',
     lootSystemID: view.loot_system,
-    tanks: view.tanks ?? 0,
-    healers: view.healers ?? 0,
-    dps: view.dps ?? 0,
-    slotsFilled: view.slots_filled ?? 0,
-    recordsCount: view.records_count ?? 0,
+    tanks: view.tanks,
+    healers: view.healers,
+    dps: view.dps,
+    slotsFilled: view.slots_filled,
+    recordsCount: view.records_count,
     requiredLogs: view.required_logs,
     requiredIlvl: view.required_ilvl,
     byers: view.byers,
-    comment: view.comment,
-    recordMode: view.record_mode,
-    everyone: view.everyone,
     private: view.private,
     discordServer: view.discord_server,
     discordChannel: view.discord_channel,
-    discordVoiceChannel: view.discord_voice_channel,
     discordMessage: view.discord_message,
-    char: view.char_id,
     canceled: view.canceled,
-    canceledReason: view.canceled_reason,
     isArchive: view.is_archive || shouldBeArchived(timing, now),
     status: raidStatus(timing, now),
-    preliminaryRaidRosters: view.preliminary_raid_rosters,
-    rosterApproved: view.roster_approved,
     guildIcon: view.guild_icon,
     guildName: view.guild_name,
-    messagesCount: view.messages_count ?? 0,
     dontAskLogs: zone1?.dontAskLogs ?? false,
-    ...(records ? { records } : {}),
+  };
+}
+
+/** A raid as SPEC section 3 "Raid" spells it; `records` (and their version) only on the single-raid answer. */
+export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[]): Raid {
+  const catalogue = expansionCatalogue(view.expansion as ExpansionKey);
+  const zone1 = findZone(catalogue.zones, view.zone);
+  const zone2 = findZone(catalogue.zones, view.zone2);
+  const zone3 = findZone(catalogue.zones, view.zone3);
+  const card = presentRaidCard(view, now);
+  return {
+    ...card,
+    dayOfWeek: view.auto_day_of_week,
+    startDayOfWeek: view.auto_start_day_of_week,
+    startTime: view.auto_start_time,
+    logzone: zone1?.logzone ?? 0,
+    logzone2: zone2?.logzone ?? null,
+    logzone3: zone3?.logzone ?? null,
+    zoneSizeDifficulty: zoneSizeDifficulty(card.zone, view.size, card.difficulty),
+    zoneSizeDifficultyEng: zoneSizeDifficulty(card.zoneEng, view.size, card.difficultyEng),
+    comment: view.comment,
+    recordMode: view.record_mode,
+    everyone: view.everyone,
+    discordVoiceChannel: view.discord_voice_channel,
+    char: view.char_id,
+    canceledReason: view.canceled_reason,
+    preliminaryRaidRosters: view.preliminary_raid_rosters,
+    rosterApproved: view.roster_approved,
+    messagesCount: view.messages_count,
+    ...(records ? { records, recordsVersion: view.records_version } : {}),
   };
 }

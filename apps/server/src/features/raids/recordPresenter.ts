@@ -20,6 +20,7 @@ export interface RecordView {
   spec_id: number;
   status: SignUpStatusColumn | null;
   created_at: Date;
+  suspended_by_raid_id: number | null;
   char_name: string;
   char_class: number;
   char_spec2: number;

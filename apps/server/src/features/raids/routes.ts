@@ -1,18 +1,32 @@
-import { raidsAnswer, raidsQuery, refreshRaidAnswer, refreshRaidPayload } from '@raid/domain/schemas/raid';
+import {
+  raidListAnswer,
+  raidsAnswer,
+  raidsQuery,
+  refreshRaidAnswer,
+  refreshRaidPayload,
+} from '@raid/domain/schemas/raid';
 import type { AppDeps } from '../../app.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { requireUser } from '../../http/requestContext.js';
 import { cancelRaid } from './cancelRaid.js';
 import { createRaid } from './createRaid.js';
 import { editRaid } from './editRaid.js';
-import { findRaids } from './service.js';
+import { compileAnswerSerializer } from '../../http/responseSerializer.js';
+import { findRaid, listRaids } from './service.js';
 
 export function raidsRoutes(app: AppInstance, deps: AppDeps): void {
-  app.get(
-    '/api/raids',
-    { schema: { querystring: raidsQuery, response: { 200: raidsAnswer } } },
-    async (request) => findRaids(deps, request.expansion, request.query),
-  );
+  // One path answers two shapes (SPEC section 7): the whole raid for `id`, cards for the lists.
+  const serializeRaid = compileAnswerSerializer(raidsAnswer);
+  const serializeList = compileAnswerSerializer(raidListAnswer);
+  app.get('/api/raids', { schema: { querystring: raidsQuery } }, async (request, reply) => {
+    const { id } = request.query;
+    if (id !== undefined) {
+      const answer = await findRaid(deps, request.expansion, id);
+      return reply.serializer(serializeRaid).send(answer);
+    }
+    const answer = await listRaids(deps, request.expansion, request.query);
+    return reply.serializer(serializeList).send(answer);
+  });
 
   app.post(
     '/api/refreshRaid',

@@ -20,11 +20,8 @@ export function lockRaid(trx: Transaction<Database>, raidId: number) {
   return trx.selectFrom('raids').selectAll().where('id', '=', raidId).forUpdate().executeTakeFirstOrThrow();
 }
 
-/**
- * The raid's visible records (not suspended by a similar raid) as the presenter needs them: the roster by
- * slot, then the sign-up list by sign-up time.
- */
-export function recordViews(db: Executor, raidId: number): Promise<RecordView[]> {
+/** Records joined with what the presenter needs: character, owner, and a waiting change request. */
+function recordViewQuery(db: Executor) {
   return db
     .selectFrom('records')
     .innerJoin('characters', 'characters.id', 'records.char_id')
@@ -43,6 +40,7 @@ export function recordViews(db: Executor, raidId: number): Promise<RecordView[]>
       'records.spec_id',
       'records.status',
       'records.created_at',
+      'records.suspended_by_raid_id',
       'characters.name as char_name',
       'characters.class as char_class',
       'characters.spec2 as char_spec2',
@@ -61,7 +59,15 @@ export function recordViews(db: Executor, raidId: number): Promise<RecordView[]>
         )
         .$castTo<boolean>()
         .as('active_change_request'),
-    )
+    );
+}
+
+/**
+ * The raid's visible records (not suspended by a similar raid) as the presenter needs them: the roster by
+ * slot, then the sign-up list by sign-up time.
+ */
+export function recordViews(db: Executor, raidId: number): Promise<RecordView[]> {
+  return recordViewQuery(db)
     .where('records.raid_id', '=', raidId)
     .where('records.suspended_by_raid_id', 'is', null)
     .orderBy(sql`records.slot = 0`)
@@ -69,6 +75,35 @@ export function recordViews(db: Executor, raidId: number): Promise<RecordView[]>
     .orderBy('records.created_at')
     .orderBy('records.id')
     .execute();
+}
+
+/** The raid's records changed after a records version, hidden ones included (they left the lists). */
+export function recordViewsSince(db: Executor, raidId: number, version: number) {
+  return recordViewQuery(db)
+    .where('records.raid_id', '=', raidId)
+    .where('records.version', '>', version)
+    .execute();
+}
+
+/** Ids of the raid's records deleted after a records version. */
+export async function recordsRemovedSince(db: Executor, raidId: number, version: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('record_removals')
+    .select('record_id')
+    .where('raid_id', '=', raidId)
+    .where('version', '>', version)
+    .execute();
+  return rows.map((row) => row.record_id);
+}
+
+/** The raid's current records version (0 for a raid that is gone). */
+export async function recordsVersion(db: Executor, raidId: number): Promise<number> {
+  const row = await db
+    .selectFrom('raids')
+    .select('records_version')
+    .where('id', '=', raidId)
+    .executeTakeFirst();
+  return row?.records_version ?? 0;
 }
 
 /** The raid's visible records as the roster rules see them. */
