@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial.js';
 import * as discordOutbox from './migrations/0002_discord_outbox.js';
 import * as scheduledWork from './migrations/0003_scheduled_work.js';
 import * as listCounters from './migrations/0004_list_counters.js';
+import { prepareHotQueries } from './preparedStatements.js';
 import type { Database } from './schema.js';
 
 // PostgreSQL bigint (count(*)) arrives as text by default; our counts fit a JavaScript number.
@@ -16,6 +17,7 @@ export function createDb(connectionString: string, options: { max?: number } = {
   // An idle connection that the server drops (restart, shutdown) emits 'error' on the pool; unhandled, that
   // would crash the process. The pool discards the connection and the next query opens a new one.
   pool.on('error', () => undefined);
+  prepareHotQueries(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

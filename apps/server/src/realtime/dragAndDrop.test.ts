@@ -147,7 +147,12 @@ describe('DragAndDrop', () => {
     expect(roster.find((row) => row.id === b.id)?.slot).toBe(0);
     // Only the two moved records travel, and they bring the watcher's page to the roster of the database.
     const update = await watcher.inbox.waitFor('recordsUpdated');
-    expect(update).toMatchObject({ raid: raid.id, from: held.version, version: held.version + 1, removed: [] });
+    expect(update).toMatchObject({
+      raid: raid.id,
+      from: held.version,
+      version: held.version + 1,
+      removed: [],
+    });
     expect(update.changed.map((record) => record.id).sort()).toEqual([a.id, b.id].sort());
     expect(afterUpdates(held, [update])).toEqual(roster);
 

@@ -6,11 +6,15 @@ import { findRaidView } from '../features/raids/repository.js';
 import { raidRecordsDelta } from '../features/records/service.js';
 import { BoundedMap } from './boundedMap.js';
 import { KeyedCoalescer } from './coalesce.js';
+import { KeyedThrottle } from './keyedThrottle.js';
 import { raidParticipants } from './repository.js';
 import { expansionRoom, raidRoom, userRoom } from './rooms.js';
 import type { RealtimeServer } from './types.js';
 
 type RelayDeps = Pick<AppDeps, 'db' | 'events' | 'now'>;
+
+/** `raidsUpdated` makes every open list reload: once a second per expansion at most. */
+const LIST_RELOAD_INTERVAL_MS = 1000;
 
 export interface EventRelay {
   /** Stops listening and waits for the events already on their way, so the database may close after it. */
@@ -49,7 +53,9 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
   // A raid's date and state show on its participants' character cards.
   const sendParticipantsChars = async (raidId: number) => sendChars(await raidParticipants(deps.db, raidId));
 
-  const sendList = (expansion: ExpansionKey) => io.to(expansionRoom(expansion)).emit('raidsUpdated');
+  const listReloads = new KeyedThrottle(LIST_RELOAD_INTERVAL_MS);
+  const sendList = (expansion: ExpansionKey) =>
+    listReloads.run(expansion, () => io.to(expansionRoom(expansion)).emit('raidsUpdated'));
 
   async function relay(event: DomainEvent): Promise<void> {
     switch (event.type) {
@@ -118,6 +124,7 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
   return {
     close: async () => {
       unsubscribe();
+      listReloads.close();
       await Promise.allSettled(pending);
     },
   };

@@ -54,7 +54,13 @@ describe('applyRecordsDelta', () => {
   });
 
   it('applies a delta that starts before the held version (it carries every change after its start)', () => {
-    const outcome = applyRecordsDelta(held, { raid: 1, from: 3, version: 6, changed: [record(2, 3)], removed: [] });
+    const outcome = applyRecordsDelta(held, {
+      raid: 1,
+      from: 3,
+      version: 6,
+      changed: [record(2, 3)],
+      removed: [],
+    });
     expect(outcome).toMatchObject({ kind: 'apply', version: 6 });
   });
 

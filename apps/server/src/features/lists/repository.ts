@@ -2,19 +2,41 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
+/** All raids of the expansion, from the maintained totals. */
 const totalRaids = (expansion: ExpansionKey) =>
-  sql<number>`(SELECT count(*)::int FROM raids WHERE expansion = ${expansion})`.as('totalRaids');
+  sql<number>`(SELECT coalesce(sum(raids), 0)::int FROM raid_totals WHERE expansion = ${expansion})`.as(
+    'totalRaids',
+  );
 
 /**
  * Raid leaders of the expansion, most raids first: with `id`, that one user whether or not they lead any.
  * `raids` counts raids led in the expansion, `total` raids led everywhere, `totalRaids` all raids of the
- * expansion (docs/decisions.md "Users table share").
+ * expansion (docs/decisions.md "Users table share"). Read from the totals the raids' triggers keep, so the
+ * cost follows the number of leaders, not of raids.
  */
 export async function raidLeaders(db: Db, expansion: ExpansionKey, id?: string) {
-  const raidsHere = sql<number>`(count(r.id) FILTER (WHERE r.expansion = ${expansion}))::int`;
+  const led = db
+    .selectFrom('raid_totals')
+    .select(['user_id', sql<number>`sum(raids)::int`.as('raids')])
+    .where('expansion', '=', expansion)
+    .$if(id !== undefined, (query) => query.where('user_id', '=', id ?? ''))
+    .groupBy('user_id')
+    .having(sql`sum(raids)`, '>', 0);
+  const everywhere = db
+    .selectFrom('raid_totals')
+    .select(['user_id', sql<number>`sum(raids)::int`.as('total')])
+    .$if(id !== undefined, (query) => query.where('user_id', '=', id ?? ''))
+    .$if(id === undefined, (query) =>
+      query.where('user_id', 'in', (eb) =>
+        eb.selectFrom('raid_totals as here').select('here.user_id').where('here.expansion', '=', expansion),
+      ),
+    )
+    .groupBy('user_id');
   return db
     .selectFrom('users as u')
-    .leftJoin('raids as r', 'r.user_id', 'u.id')
+    .$if(id === undefined, (query) => query.innerJoin(led.as('led'), 'led.user_id', 'u.id'))
+    .$if(id !== undefined, (query) => query.leftJoin(led.as('led'), 'led.user_id', 'u.id'))
+    .leftJoin(everywhere.as('everywhere'), 'everywhere.user_id', 'u.id')
     .select([
       'u.id',
       'u.username',
@@ -24,16 +46,33 @@ export async function raidLeaders(db: Db, expansion: ExpansionKey, id?: string) 
       'u.premium',
       'u.preferred_server',
       'u.preferred_loot_system',
-      raidsHere.as('raids'),
-      sql<number>`count(r.id)::int`.as('total'),
+      sql<number>`coalesce(led.raids, 0)`.as('raids'),
+      sql<number>`coalesce(everywhere.total, 0)`.as('total'),
       totalRaids(expansion),
     ])
     .$if(id !== undefined, (query) => query.where('u.id', '=', id ?? ''))
-    .$if(id === undefined, (query) => query.having(raidsHere, '>', 0))
-    .groupBy('u.id')
     .orderBy('raids', 'desc')
     .orderBy('u.id')
     .execute();
+}
+
+/** Per community of the expansion, the realm or loot system most of its raids use (ties: the lowest id). */
+function mostUsed(db: Db, expansion: ExpansionKey, column: 'server' | 'loot_system') {
+  return db
+    .selectFrom((inner) =>
+      inner
+        .selectFrom('raid_totals')
+        .select(['guild_id', `${column} as value`, sql<number>`sum(raids)`.as('n')])
+        .where('expansion', '=', expansion)
+        .groupBy(['guild_id', column])
+        .as('uses'),
+    )
+    .distinctOn('uses.guild_id')
+    .select(['uses.guild_id', 'uses.value'])
+    .where('uses.n', '>', 0)
+    .orderBy('uses.guild_id')
+    .orderBy('uses.n', 'desc')
+    .orderBy('uses.value');
 }
 
 /**
@@ -41,26 +80,31 @@ export async function raidLeaders(db: Db, expansion: ExpansionKey, id?: string) 
  * and premium when the community's owner is. With `id`, that one community whether or not it has raids here.
  */
 export async function communities(db: Db, expansion: ExpansionKey, id?: string) {
-  const raids = sql<number>`count(r.id)::int`;
+  const raidsHere = db
+    .selectFrom('raid_totals')
+    .select(['guild_id', sql<number>`sum(raids)::int`.as('raids')])
+    .where('expansion', '=', expansion)
+    .$if(id !== undefined, (query) => query.where('guild_id', '=', id ?? ''))
+    .groupBy('guild_id')
+    .having(sql`sum(raids)`, '>', 0);
   return db
     .selectFrom('guilds as g')
-    .leftJoin('raids as r', (join) =>
-      join.onRef('r.discord_server', '=', 'g.id').on('r.expansion', '=', expansion),
-    )
+    .$if(id === undefined, (query) => query.innerJoin(raidsHere.as('here'), 'here.guild_id', 'g.id'))
+    .$if(id !== undefined, (query) => query.leftJoin(raidsHere.as('here'), 'here.guild_id', 'g.id'))
+    .leftJoin(mostUsed(db, expansion, 'server').as('realm'), 'realm.guild_id', 'g.id')
+    .leftJoin(mostUsed(db, expansion, 'loot_system').as('loot'), 'loot.guild_id', 'g.id')
     .leftJoin('users as owner', 'owner.id', 'g.owner_id')
     .select([
       'g.id',
       'g.name',
       'g.icon',
-      sql<number | null>`mode() WITHIN GROUP (ORDER BY r.server)`.as('server'),
-      sql<number | null>`mode() WITHIN GROUP (ORDER BY r.loot_system)`.as('lootSystem'),
-      raids.as('raids'),
+      sql<number | null>`realm.value`.as('server'),
+      sql<number | null>`loot.value`.as('lootSystem'),
+      sql<number>`coalesce(here.raids, 0)`.as('raids'),
       totalRaids(expansion),
       sql<boolean>`coalesce(owner.premium, false)`.as('premium'),
     ])
     .$if(id !== undefined, (query) => query.where('g.id', '=', id ?? ''))
-    .$if(id === undefined, (query) => query.having(raids, '>', 0))
-    .groupBy(['g.id', 'owner.id'])
     .orderBy('raids', 'desc')
     .orderBy('g.name')
     .orderBy('g.id')

@@ -14,10 +14,20 @@ export async function announceRecordsChanged(
 ): Promise<void> {
   const raid = await deps.db.selectFrom('raids').selectAll().where('id', '=', raidId).executeTakeFirst();
   const similar = raid ? await similarRaidIds(deps.db, raid) : [];
+  announceRecordsChangedIn(deps, expansion, [raidId, ...similar], userIds);
+}
+
+/** The same, for a service that already knows every raid whose records its transaction changed. */
+export function announceRecordsChangedIn(
+  deps: Pick<AppDeps, 'events'>,
+  expansion: ExpansionKey,
+  raidIds: readonly number[],
+  userIds: readonly string[],
+): void {
   deps.events.emit({
     type: 'recordsChanged',
     expansion,
-    raidIds: [raidId, ...similar],
+    raidIds: [...raidIds],
     userIds: [...new Set(userIds)],
   });
 }

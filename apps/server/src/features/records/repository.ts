@@ -106,6 +106,28 @@ export async function recordsVersion(db: Executor, raidId: number): Promise<numb
   return row?.records_version ?? 0;
 }
 
+/**
+ * What a sign-up needs in one read under the raid's lock: the roster (visible records in a slot) for the free
+ * slot and the one-roster-place rule, and the records the characters already have (hidden ones too).
+ */
+export async function signUpRecords(trx: Transaction<Database>, raidId: number, charIds: readonly number[]) {
+  const rows = await trx
+    .selectFrom('records')
+    .select(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'suspended_by_raid_id'])
+    .where('raid_id', '=', raidId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('slot', '>', 0), eb('suspended_by_raid_id', 'is', null)]),
+        eb('char_id', 'in', charIds),
+      ]),
+    )
+    .execute();
+  return {
+    roster: rows.filter((row) => row.slot > 0 && row.suspended_by_raid_id === null),
+    existing: rows.filter((row) => charIds.includes(row.char_id)),
+  };
+}
+
 /** The raid's visible records as the roster rules see them. */
 export function rosterRecords(db: Executor, raidId: number) {
   return db

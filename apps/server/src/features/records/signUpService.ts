@@ -5,14 +5,14 @@ import { checkRequirements, isAcceptedResult } from '@raid/domain/rules/requirem
 import { firstFreeSlot } from '@raid/domain/rules/rosterMoves';
 import type { RefreshRecordsPayload, SignUpResult } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../app.js';
-import { announceRecordsChanged } from './recordEvents.js';
+import { announceRecordsChangedIn } from './recordEvents.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
 import { canManageRaid } from '../raids/ability.js';
 import { approvalState, raidOrNotFound } from './access.js';
 import { firstZoneLogs, wclQuery } from './logZones.js';
-import { guildQuestions, lockRaid, rosterRecords, type Executor } from './repository.js';
+import { guildQuestions, lockRaid, signUpRecords, type Executor } from './repository.js';
 import { rosterPlacesIn, similarRaidIds, suspendInSimilarRaids } from './similarRaidExclusion.js';
 import { announceChecking, announceResults } from './signUpProgress.js';
 
@@ -118,13 +118,9 @@ export async function signUp(
     const now = deps.now();
     const locked = await lockRaid(trx, raid.id);
     if (!isSignUpOpen(locked, now)) fail('signUpClosed');
-    const roster = (await rosterRecords(trx, raid.id)).map((row) => ({ ...row, userID: row.user_id }));
-    const existing = await trx
-      .selectFrom('records')
-      .selectAll()
-      .where('raid_id', '=', raid.id)
-      .where('char_id', 'in', ids)
-      .execute();
+    const read = await signUpRecords(trx, raid.id, ids);
+    const roster = read.roster.map((row) => ({ ...row, userID: row.user_id }));
+    const { existing } = read;
     const similarIds = await similarRaidIds(trx, locked);
     const heldElsewhere = await rosterPlacesIn(trx, similarIds, ids);
     const placed: number[] = [];
@@ -184,16 +180,16 @@ export async function signUp(
           user_id: user.id,
           slot,
         })
-        .returning(['id', 'user_id', 'char_id', 'slot', 'leader', 'status'])
+        .returning(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'suspended_by_raid_id'])
         .executeTakeFirstOrThrow();
       roster.push({ ...inserted, userID: inserted.user_id });
       if (slot > 0) placed.push(character.id);
     }
 
     await suspendInSimilarRaids(trx, locked, similarIds, placed);
-    return { results };
+    return { results, similarIds };
   });
-  await announceRecordsChanged(deps, expansion, raid.id, [user.id]);
+  announceRecordsChangedIn(deps, expansion, [raid.id, ...answer.similarIds], [user.id]);
   announceResults(deps, user.id, answer.results);
-  return answer;
+  return { results: answer.results };
 }
