@@ -1,3 +1,4 @@
+import type { RaidRecord } from '@raid/domain/schemas/record';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCharacter,
@@ -70,7 +71,7 @@ function post(path: string, cookie: string, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: `${path}?subdomain=wotlk`, headers: { cookie }, payload });
 }
 
-async function recordsInDatabase(raidId: number) {
+async function recordsInDatabase(raidId: number): Promise<RaidRecord[]> {
   return (await t.app.inject({ url: `/api/records?raid=${raidId}&subdomain=wotlk` })).json();
 }
 
