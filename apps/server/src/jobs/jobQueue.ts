@@ -21,6 +21,16 @@ export interface JobDefinition<T extends object> {
  */
 const RETRY = { retryLimit: 12, retryDelay: 10, retryBackoff: true } as const;
 
+const INSERT_BATCH = 1000;
+
+/** A job to run at `runAt`; nothing is added while one with the same `key` waits. */
+export interface ScheduledJob {
+  name: string;
+  data: object;
+  runAt: Date;
+  key: string;
+}
+
 /**
  * pg-boss on the application's own PostgreSQL (schema `pgboss`): jobs are rows, so they survive restarts, and
  * each is fetched by one worker of one process (SKIP LOCKED). Queues use the 'short' policy: while a job with
@@ -65,8 +75,25 @@ export class JobQueue {
   }
 
   /** Runs the job at `runAt` (at once when that has passed); nothing is added while one with `key` waits. */
-  async sendAt<T extends object>(name: string, data: T, runAt: Date, key: string): Promise<void> {
-    await this.boss.send(name, data, { startAfter: runAt, singletonKey: key });
+  async sendAt(job: ScheduledJob): Promise<void> {
+    await this.boss.send(job.name, job.data, { startAfter: job.runAt, singletonKey: job.key });
+  }
+
+  /**
+   * Many `sendAt`s in a few statements (a thousand jobs each): start-up schedules every upcoming raid's jobs,
+   * and one round trip per job would make start-up grow with the site.
+   */
+  async sendManyAt(jobs: ReadonlyArray<ScheduledJob>): Promise<void> {
+    for (let start = 0; start < jobs.length; start += INSERT_BATCH) {
+      await this.boss.insert(
+        jobs.slice(start, start + INSERT_BATCH).map((job) => ({
+          name: job.name,
+          data: job.data,
+          startAfter: job.runAt.toISOString(),
+          singletonKey: job.key,
+        })),
+      );
+    }
   }
 
   /** A cron schedule (UTC), stored in the database: however many processes run, one job per occurrence. */

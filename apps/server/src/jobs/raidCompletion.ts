@@ -1,7 +1,7 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../app.js';
-import type { JobQueue } from './jobQueue.js';
+import type { ScheduledJob } from './jobQueue.js';
 
 export const RAID_COMPLETION = 'raid-completion';
 
@@ -12,14 +12,14 @@ export interface CompletionJob {
 }
 
 /** An hour after the start the raid is completed; one job per raid and start. */
-export function scheduleCompletion(queue: JobQueue, raidId: number, date: Date): Promise<void> {
+export function completionJob(raidId: number, date: Date): ScheduledJob {
   const job: CompletionJob = { raidId, date: date.toISOString() };
-  return queue.sendAt(
-    RAID_COMPLETION,
-    job,
-    new Date(date.getTime() + COMPLETION_DELAY_MS),
-    `${raidId}:${job.date}`,
-  );
+  return {
+    name: RAID_COMPLETION,
+    data: job,
+    runAt: new Date(date.getTime() + COMPLETION_DELAY_MS),
+    key: `${raidId}:${job.date}`,
+  };
 }
 
 /**

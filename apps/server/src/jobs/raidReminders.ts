@@ -7,7 +7,7 @@ import { botLanguage, botTexts } from '../integrations/discord/bot/botTexts.js';
 import { enqueueDirectMessages } from '../integrations/discord/bot/discordOutbox.js';
 import { raidTitle } from '../integrations/discord/bot/raidAnnouncement.js';
 import { raidAddress } from '../integrations/discord/bot/raidSync.js';
-import type { JobQueue } from './jobQueue.js';
+import type { ScheduledJob } from './jobQueue.js';
 
 export const RAID_REMINDER = 'raid-reminder';
 /** Every minute: reminders that are due but were never scheduled (see sendOverdueReminders). */
@@ -27,19 +27,14 @@ export interface ReminderJob {
 }
 
 /** One job per raid, start and setting, due `minutes` before the start (at once if that has passed). */
-export function scheduleReminder(
-  queue: JobQueue,
-  raidId: number,
-  date: Date,
-  minutes: number,
-): Promise<void> {
+export function reminderJob(raidId: number, date: Date, minutes: number): ScheduledJob {
   const job: ReminderJob = { raidId, date: date.toISOString(), minutes };
-  return queue.sendAt(
-    RAID_REMINDER,
-    job,
-    new Date(date.getTime() - minutes * MINUTE_MS),
-    `${raidId}:${job.date}:${minutes}`,
-  );
+  return {
+    name: RAID_REMINDER,
+    data: job,
+    runAt: new Date(date.getTime() - minutes * MINUTE_MS),
+    key: `${raidId}:${job.date}:${minutes}`,
+  };
 }
 
 /**

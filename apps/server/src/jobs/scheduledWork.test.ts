@@ -17,8 +17,8 @@ import {
   testRealm,
 } from '../testing/factories.js';
 import { startTestApp, TEST_JOB_OPTIONS, type TestApp } from '../testing/testApp.js';
-import { scheduleCompletion } from './raidCompletion.js';
-import { scheduleReminder } from './raidReminders.js';
+import { completionJob } from './raidCompletion.js';
+import { reminderJob } from './raidReminders.js';
 import { startScheduledWork } from './scheduledWork.js';
 
 /**
@@ -230,8 +230,8 @@ describe('scheduled work on pg-boss', () => {
         { userId: JAINA, charId },
         { date: new Date(start.getTime() + HOUR) },
       );
-      await scheduleCompletion(queue(), raid.id, raid.date);
-      await scheduleCompletion(queue(), moved.id, start);
+      await queue().sendAt(completionJob(raid.id, raid.date));
+      await queue().sendAt(completionJob(moved.id, start));
 
       expect((await raids(`id=${raid.id}`)).data[0]).toMatchObject({ status: 'active', isArchive: false });
       await waitFor(async () => told.find((event) => event.type === 'raidCompleted'), 15_000);
@@ -262,7 +262,7 @@ describe('scheduled work on pg-boss', () => {
     const illidanChar = await createCharacter(t.deps.db, ILLIDAN);
     await createRecord(t.deps.db, raid, { userId: ILLIDAN, charId: illidanChar.id }, { slot: 2 });
 
-    await scheduleReminder(queue(), raid.id, raid.date, 30);
+    await queue().sendAt(reminderJob(raid.id, raid.date, 30));
     await t.jobs?.stop();
     await sleep(4000);
     expect(await t.deps.db.selectFrom('discord_outbox').selectAll().execute()).toEqual([]);

@@ -2,11 +2,11 @@ import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../app.js';
 import { AUTO_RAID_CREATION, createOwedRaids } from './autoRaidCreation.js';
 import { JobQueue, withStartupLock, type JobQueueOptions } from './jobQueue.js';
-import { completeRaid, RAID_COMPLETION, scheduleCompletion, type CompletionJob } from './raidCompletion.js';
+import { completeRaid, completionJob, RAID_COMPLETION, type CompletionJob } from './raidCompletion.js';
 import {
   RAID_REMINDER,
   RAID_REMINDER_SWEEP,
-  scheduleReminder,
+  reminderJob,
   sendOverdueReminders,
   sendReminder,
   type ReminderJob,
@@ -35,13 +35,17 @@ async function scheduleRaidJobs(
     raids === 'upcoming'
       ? query.where('raids.date', '>', new Date(now.getTime() - COMPLETION_DELAY_MS))
       : query.where('raids.id', '=', raids.id);
-  for (const raid of await query.execute()) {
-    await scheduleCompletion(queue, raid.id, raid.date);
+  const jobs = (await query.execute()).flatMap((raid) => {
     const reminded = raid.reminder_sent_for?.getTime() === raid.date.getTime();
-    if (raid.reminder_minutes !== null && raid.date > now && !reminded) {
-      await scheduleReminder(queue, raid.id, raid.date, raid.reminder_minutes);
-    }
-  }
+    const remind = raid.reminder_minutes !== null && raid.date > now && !reminded;
+    return [
+      completionJob(raid.id, raid.date),
+      ...(remind && raid.reminder_minutes !== null
+        ? [reminderJob(raid.id, raid.date, raid.reminder_minutes)]
+        : []),
+    ];
+  });
+  await queue.sendManyAt(jobs);
 }
 
 /**
