@@ -11,6 +11,11 @@ export interface Config {
   redisStream: string;
   sessionSecret: string;
   adminUserId: string | null;
+  /**
+   * How long a page of the raid lists, or a public table, is served as written before the database is asked
+   * again. Changes made by this process are seen at once; another process's within this time.
+   */
+  listCacheMs: number;
   discord: {
     clientId: string;
     clientSecret: string;
@@ -19,6 +24,12 @@ export interface Config {
     authorizeBaseUrl: string;
   } | null;
   wcl: { clientId: string; clientSecret: string; apiUrl: string; tokenUrl: string } | null;
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be milliseconds, got ${value}`);
+  return parsed;
 }
 
 function port(value: string | undefined): number {
@@ -52,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Without a configured secret, signed cookies last as long as the process; several processes need one.
     sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
     adminUserId: env.ADMIN_USER_ID || null,
+    listCacheMs: milliseconds('LIST_CACHE_MS', env.LIST_CACHE_MS, 2_000),
     discord: discordConfigured
       ? {
           clientId: env.DISCORD_CLIENT_ID as string,

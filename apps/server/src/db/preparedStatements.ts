@@ -6,6 +6,12 @@ const HOT_AFTER = 3;
 /** Distinct texts remembered at most (texts with IN lists vary with their length); then the count starts over. */
 const REMEMBERED_TEXTS = 2_000;
 
+/**
+ * An ON CONFLICT whose target is a partial index names the index's predicate with parameters: PostgreSQL can
+ * match it only with the values in hand, which a generic plan of a prepared statement does not have.
+ */
+const UNPREPARABLE = /\bon conflict\b/i;
+
 interface TextUse {
   count: number;
   name: string;
@@ -20,6 +26,7 @@ export function prepareHotQueries(pool: pg.Pool): void {
   const uses = new Map<string, TextUse>();
 
   const nameFor = (text: string): string | null => {
+    if (UNPREPARABLE.test(text)) return null;
     let use = uses.get(text);
     if (!use) {
       if (uses.size >= REMEMBERED_TEXTS) uses.clear();

@@ -53,6 +53,8 @@ export async function startTestApp(
     PORT: '0',
     BASE_URL: 'http://localhost:3000',
     SESSION_SECRET: 'test-secret',
+    // Tests write rows directly, as another process would: lists are read afresh unless a test asks otherwise.
+    LIST_CACHE_MS: '0',
     ...env,
   });
   const deps: AppDeps = {

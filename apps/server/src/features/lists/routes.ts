@@ -3,6 +3,8 @@ import { userListItem } from '@raid/domain/schemas/user';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import type { AppInstance } from '../../http/appInstance.js';
+import { AnswerCache } from '../../http/answerCache.js';
+import { compileAnswerSerializer } from '../../http/responseSerializer.js';
 import { inviteService } from './inviteService.js';
 import { presentCommunity, presentRaidLeader } from './presenter.js';
 import { communities, raidLeaders } from './repository.js';
@@ -12,24 +14,28 @@ const usersAnswer = z.array(userListItem);
 /** The public tables (raid leaders, communities) and the community page's invite button: no login needed. */
 export function listsRoutes(app: AppInstance, deps: AppDeps): void {
   const createInvite = inviteService(deps);
+  // Whole tables are the same for every visitor: written once per interval, sent as they are.
+  const tables = new AnswerCache<string>(deps.config.listCacheMs);
+  const serializeUsers = compileAnswerSerializer(usersAnswer);
+  const serializeGuilds = compileAnswerSerializer(guildsAnswer);
 
-  app.get(
-    '/api/users',
-    { schema: { querystring: listQuery, response: { 200: usersAnswer } } },
-    async (request) => {
-      const rows = await raidLeaders(deps.db, request.expansion, request.query.id);
-      return rows.map(presentRaidLeader);
-    },
-  );
+  app.get('/api/users', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const { expansion } = request;
+    const { id } = request.query;
+    const read = async () =>
+      serializeUsers((await raidLeaders(deps.db, expansion, id)).map(presentRaidLeader));
+    const answer = id === undefined ? await tables.get(`users:${expansion}`, read) : await read();
+    return reply.type('application/json; charset=utf-8').send(answer);
+  });
 
-  app.get(
-    '/api/guilds',
-    { schema: { querystring: listQuery, response: { 200: guildsAnswer } } },
-    async (request) => {
-      const rows = await communities(deps.db, request.expansion, request.query.id);
-      return rows.map(presentCommunity);
-    },
-  );
+  app.get('/api/guilds', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const { expansion } = request;
+    const { id } = request.query;
+    const read = async () =>
+      serializeGuilds((await communities(deps.db, expansion, id)).map(presentCommunity));
+    const answer = id === undefined ? await tables.get(`guilds:${expansion}`, read) : await read();
+    return reply.type('application/json; charset=utf-8').send(answer);
+  });
 
   app.get(
     '/api/invite',

@@ -12,20 +12,24 @@ import { cancelRaid } from './cancelRaid.js';
 import { createRaid } from './createRaid.js';
 import { editRaid } from './editRaid.js';
 import { compileAnswerSerializer } from '../../http/responseSerializer.js';
+import { listPageCache } from './listPageCache.js';
 import { findRaid, listRaids } from './service.js';
 
 export function raidsRoutes(app: AppInstance, deps: AppDeps): void {
   // One path answers two shapes (SPEC section 7): the whole raid for `id`, cards for the lists.
   const serializeRaid = compileAnswerSerializer(raidsAnswer);
   const serializeList = compileAnswerSerializer(raidListAnswer);
+  const pages = listPageCache(deps.events, deps.config.listCacheMs);
   app.get('/api/raids', { schema: { querystring: raidsQuery } }, async (request, reply) => {
-    const { id } = request.query;
-    if (id !== undefined) {
-      const answer = await findRaid(deps, request.expansion, id);
+    const { query, expansion } = request;
+    if (query.id !== undefined) {
+      const answer = await findRaid(deps, expansion, query.id);
       return reply.serializer(serializeRaid).send(answer);
     }
-    const answer = await listRaids(deps, request.expansion, request.query);
-    return reply.serializer(serializeList).send(answer);
+    const answer = await pages.get(`${expansion}:${JSON.stringify(query)}`, async () =>
+      serializeList(await listRaids(deps, expansion, query)),
+    );
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   app.post(
