@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial.js';
 import * as discordOutbox from './migrations/0002_discord_outbox.js';
 import * as scheduledWork from './migrations/0003_scheduled_work.js';
 import * as listCounters from './migrations/0004_list_counters.js';
+import * as archiveDays from './migrations/0005_archive_days.js';
 import { prepareHotQueries } from './preparedStatements.js';
 import type { Database } from './schema.js';
 
@@ -31,6 +32,7 @@ const migrations = {
   '0002_discord_outbox': discordOutbox,
   '0003_scheduled_work': scheduledWork,
   '0004_list_counters': listCounters,
+  '0005_archive_days': archiveDays,
 };
 
 export const migrationNames = Object.keys(migrations);

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 type Counts = Record<string, unknown>[];
 
-async function readCounts(executor = t.deps.db): Promise<{ raids: Counts; totals: Counts }> {
+async function readCounts(executor = t.deps.db): Promise<{ raids: Counts; totals: Counts; days: Counts }> {
   const raids = await executor
     .selectFrom('raids')
     .select(['id', 'slots_filled', 'tanks', 'healers', 'dps', 'records_count', 'messages_count'])
@@ -32,7 +32,13 @@ async function readCounts(executor = t.deps.db): Promise<{ raids: Counts; totals
     .where('raids', '>', 0)
     .orderBy(['expansion', 'user_id', 'guild_id', 'server', 'loot_system'])
     .execute();
-  return { raids, totals };
+  const days = await executor
+    .selectFrom('raid_days')
+    .select(['expansion', sql<string>`day::text`.as('day'), 'raids'])
+    .where('raids', '>', 0)
+    .orderBy(['expansion', 'day'])
+    .execute();
+  return { raids, totals, days };
 }
 
 /** The maintained counts must equal what a recount from the rows gives (recounted in a rolled-back transaction). */
@@ -140,6 +146,11 @@ describe('maintained list counters', () => {
       .where('id', '=', raid.id)
       .execute();
     await t.deps.db.updateTable('raids').set({ size: 10 }).where('id', '=', similar.raid.id).execute();
+    await t.deps.db
+      .updateTable('raids')
+      .set({ date: new Date(Date.now() + 9 * 86_400_000) })
+      .where('id', '=', raid.id)
+      .execute();
     await expectCountsMatchRecount();
     await t.deps.db.deleteFrom('raids').where('id', '=', similar.raid.id).execute();
     await expectCountsMatchRecount();

@@ -201,6 +201,13 @@ export interface RaidTotalsTable {
   raids: number;
 }
 
+/** Raids per expansion and day (UTC), kept by triggers: where an archive page starts. */
+export interface RaidDaysTable {
+  expansion: string;
+  day: ColumnType<Date, never, never>;
+  raids: number;
+}
+
 export interface ChangeRequestsTable {
   id: Generated<number>;
   raid_id: number;
@@ -256,6 +263,7 @@ export interface Database {
   records: RecordsTable;
   record_removals: RecordRemovalsTable;
   raid_totals: RaidTotalsTable;
+  raid_days: RaidDaysTable;
   change_requests: ChangeRequestsTable;
   history: HistoryTable;
   wcl_cache: WclCacheTable;

@@ -166,12 +166,41 @@ async function archiveTotal(db: Db, page: RaidListPage): Promise<number> {
   return all === null ? count.n : all - count.n;
 }
 
+const filterKeys = [
+  'server',
+  'faction',
+  'zone',
+  'size',
+  'difficulty',
+  'lootSystem',
+  'user',
+  'guild',
+] as const;
+
+function hasFilters(filters: RaidListFilters): boolean {
+  return filterKeys.some((key) => filters[key] !== undefined);
+}
+
+/** The page's cards, newest first, for ids found by one of the ways below. */
+async function cardsOf(db: Db, ids: ReadonlyArray<{ id: number }>) {
+  if (ids.length === 0) return [];
+  return cardViews(db)
+    .where(
+      'raids.id',
+      'in',
+      ids.map((row) => row.id),
+    )
+    .orderBy('raids.date', 'desc')
+    .orderBy('raids.id', 'desc')
+    .execute();
+}
+
 /**
- * A page of the archive, newest first, without reading the rows it skips: the page's ids come from the
- * covering index alone (it holds every filter column), from whichever end of the archive is nearer, and only
- * the page's own rows are then read.
+ * A filtered page of the archive: its ids come from the covering index alone (it holds every filter column),
+ * from whichever end of the archive is nearer, so only the page's own rows are read. The cost follows the
+ * raids that pass the filters, which a filter keeps small.
  */
-async function archivePage(db: Db, page: RaidListPage) {
+async function filteredArchivePage(db: Db, page: RaidListPage) {
   const total = await archiveTotal(db, page);
   if (page.offset >= total) return { rows: [], total };
   const fromOldest = page.offset > total / 2;
@@ -187,17 +216,85 @@ async function archivePage(db: Db, page: RaidListPage) {
     .limit(take)
     .offset(skip)
     .execute();
-  if (ids.length === 0) return { rows: [], total };
-  const rows = await cardViews(db)
-    .where(
-      'raids.id',
-      'in',
-      ids.map((row) => row.id),
-    )
+  return { rows: await cardsOf(db, ids), total };
+}
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The whole archive, newest first, at the same cost for any page at any size. Its top is the few raids not
+ * yet due that are canceled or archived, then the raids of the cutoff's own day up to the cutoff; below those
+ * every raid of an earlier day is archived, so the day counts kept in raid_days say on which day a page
+ * starts, and only that day's newer raids are skipped.
+ */
+async function wholeArchivePage(db: Db, page: RaidListPage) {
+  const { expansion, completedBefore, offset, limit } = page;
+  const today = utcDay(completedBefore);
+  const [ahead, todaySoFar, earlier] = await Promise.all([
+    db
+      .selectFrom('raids')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('expansion', '=', expansion)
+      .where((eb) => eb.or([eb('canceled', '=', true), eb('is_archive', '=', true)]))
+      .where('date', '>', completedBefore)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('raids')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('expansion', '=', expansion)
+      .where('date', '>=', sql<Date>`${today}::date::timestamp AT TIME ZONE 'UTC'`)
+      .where('date', '<=', completedBefore)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('raid_days')
+      .select(sql<number>`coalesce(sum(raids), 0)::int`.as('n'))
+      .where('expansion', '=', expansion)
+      .where('day', '<', sql<Date>`${today}::date`)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const top = ahead.n + todaySoFar.n;
+  const total = top + earlier.n;
+  if (offset >= total) return { rows: [], total };
+  if (offset < top) {
+    const ids = await db
+      .selectFrom('raids')
+      .select('raids.id')
+      .where(listCondition(page))
+      .orderBy('raids.date', 'desc')
+      .orderBy('raids.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { rows: await cardsOf(db, ids), total };
+  }
+  const intoEarlier = offset - top;
+  const start = await sql<{ day: string; before: number }>`
+    SELECT day::text AS day, (through - raids)::int AS before
+    FROM (
+      SELECT day, raids, sum(raids) OVER (ORDER BY day DESC) AS through
+      FROM raid_days WHERE expansion = ${expansion} AND day < ${today}::date
+    ) AS days
+    WHERE through > ${intoEarlier}
+    ORDER BY day DESC
+    LIMIT 1
+  `.execute(db);
+  const first = start.rows[0];
+  if (!first) return { rows: [], total };
+  const ids = await db
+    .selectFrom('raids')
+    .select('raids.id')
+    .where('expansion', '=', expansion)
+    .where('date', '<', sql<Date>`(${first.day}::date + 1)::timestamp AT TIME ZONE 'UTC'`)
     .orderBy('raids.date', 'desc')
     .orderBy('raids.id', 'desc')
+    .limit(limit)
+    .offset(intoEarlier - first.before)
     .execute();
-  return { rows, total };
+  return { rows: await cardsOf(db, ids), total };
+}
+
+function archivePage(db: Db, page: RaidListPage) {
+  return hasFilters(page.filters) ? filteredArchivePage(db, page) : wholeArchivePage(db, page);
 }
 
 /** One page of the active list or the archive. */
