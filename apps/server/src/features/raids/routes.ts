@@ -12,22 +12,21 @@ import { cancelRaid } from './cancelRaid.js';
 import { createRaid } from './createRaid.js';
 import { editRaid } from './editRaid.js';
 import { compileAnswerSerializer } from '../../http/responseSerializer.js';
-import { listPageCache } from './listPageCache.js';
+import { raidAnswerCache } from './raidAnswerCache.js';
 import { findRaid, listRaids } from './service.js';
 
 export function raidsRoutes(app: AppInstance, deps: AppDeps): void {
   // One path answers two shapes (SPEC section 7): the whole raid for `id`, cards for the lists.
   const serializeRaid = compileAnswerSerializer(raidsAnswer);
   const serializeList = compileAnswerSerializer(raidListAnswer);
-  const pages = listPageCache(deps.events, deps.config.listCacheMs);
+  const answers = raidAnswerCache(deps.events, deps.config.listCacheMs);
   app.get('/api/raids', { schema: { querystring: raidsQuery } }, async (request, reply) => {
     const { query, expansion } = request;
-    if (query.id !== undefined) {
-      const answer = await findRaid(deps, expansion, query.id);
-      return reply.serializer(serializeRaid).send(answer);
-    }
-    const answer = await pages.get(`${expansion}:${JSON.stringify(query)}`, async () =>
-      serializeList(await listRaids(deps, expansion, query)),
+    const { id } = query;
+    const answer = await answers.get(`${expansion}:raids:${JSON.stringify(query)}`, async () =>
+      id === undefined
+        ? serializeList(await listRaids(deps, expansion, query))
+        : serializeRaid(await findRaid(deps, expansion, id)),
     );
     return reply.type('application/json; charset=utf-8').send(answer);
   });

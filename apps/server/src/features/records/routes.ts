@@ -16,6 +16,8 @@ import {
 import type { AppDeps } from '../../app.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { requireUser } from '../../http/requestContext.js';
+import { compileAnswerSerializer } from '../../http/responseSerializer.js';
+import { raidAnswerCache } from '../raids/raidAnswerCache.js';
 import { answerChangeRequest, requestChange } from './changeRequestService.js';
 import { charInfo } from './charInfoService.js';
 import { approveRoster, moveRecords } from './rosterService.js';
@@ -27,11 +29,16 @@ const success = { success: true as const };
 const answersSuccess = { 200: successAnswer };
 
 export function recordsRoutes(app: AppInstance, deps: AppDeps): void {
-  app.get(
-    '/api/records',
-    { schema: { querystring: recordsQuery, response: { 200: recordsAnswer } } },
-    async (request) => listRecords(deps, request.query.raid, request.expansion),
-  );
+  const answers = raidAnswerCache(deps.events, deps.config.listCacheMs);
+  const serializeRecords = compileAnswerSerializer(recordsAnswer);
+  app.get('/api/records', { schema: { querystring: recordsQuery } }, async (request, reply) => {
+    const { expansion } = request;
+    const { raid } = request.query;
+    const answer = await answers.get(`${expansion}:records:${raid}`, async () =>
+      serializeRecords(await listRecords(deps, raid, expansion)),
+    );
+    return reply.type('application/json; charset=utf-8').send(answer);
+  });
 
   app.post(
     '/api/refreshRecords',

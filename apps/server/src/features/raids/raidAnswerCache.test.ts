@@ -17,7 +17,7 @@ async function activeIds(guild: string) {
   return raidListAnswer.parse(response.json()).data.map((raid) => raid.id);
 }
 
-describe('written list pages', () => {
+describe('written raid answers', () => {
   it("are served again until this process changes the expansion's raids", async () => {
     const leader = await createUser(t.deps.db);
     const character = await createCharacter(t.deps.db, leader.id);

@@ -1,0 +1,17 @@
+import type { DomainEvents } from '../../events/domainEvents.js';
+import { AnswerCache } from '../../http/answerCache.js';
+
+/**
+ * Written answers about raids (pages of the lists, one raid, its records), per expansion and query, kept for
+ * `ttlMs` (config.listCacheMs); they are the same for every visitor. Every open list reloads at once on
+ * `raidsUpdated`, and a raid's watchers load it together: without this, a popular site's visitors would all
+ * ask the database for the same answer in the same second. A change this process makes forgets its
+ * expansion's answers at once; another process's change shows within the interval.
+ */
+export function raidAnswerCache(events: DomainEvents, ttlMs: number): AnswerCache<string> {
+  const pages = new AnswerCache<string>(ttlMs);
+  events.on((event) => {
+    if ('expansion' in event) pages.forget(`${event.expansion}:`);
+  });
+  return pages;
+}
