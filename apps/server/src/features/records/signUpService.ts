@@ -105,12 +105,14 @@ export async function signUp(
   if (raid.private && !(await maySignUpToPrivateRaid(deps, user, raid))) return { private: true };
 
   const ids = [...new Set(payload.chars)];
-  const characters = await ownCharactersForRaid(deps.db, user, raid, ids);
+  const [characters, answers] = await Promise.all([
+    ownCharactersForRaid(deps.db, user, raid, ids),
+    answersToRaidQuestions(deps.db, raid, payload.answers),
+  ]);
   const choices = characters.map((character) => ({
     character,
     spec: chosenSpec(expansion, character, payload.specs),
   }));
-  const answers = await answersToRaidQuestions(deps.db, raid, payload.answers);
   announceChecking(deps, user.id, ids);
   const figures = await fetchFigures(deps, raid, choices);
 
