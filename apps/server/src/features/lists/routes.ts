@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { AnswerCache } from '../../http/answerCache.js';
 import { compileAnswerSerializer } from '../../http/responseSerializer.js';
+import { sendWrittenAnswer, WrittenAnswer } from '../../http/writtenAnswer.js';
 import { inviteService } from './inviteService.js';
 import { presentCommunity, presentRaidLeader } from './presenter.js';
 import { communities, raidLeaders } from './repository.js';
@@ -15,7 +16,10 @@ const usersAnswer = z.array(userListItem);
 export function listsRoutes(app: AppInstance, deps: AppDeps): void {
   const createInvite = inviteService(deps);
   // Whole tables are the same for every visitor: written once per interval, sent as they are.
-  const tables = new AnswerCache<string>(deps.config.listCacheMs);
+  // A table may be served up to a minute old while it is rewritten, so no visitor waits on the rewrite.
+  const tables = new AnswerCache<WrittenAnswer>(deps.config.listCacheMs, {
+    staleMs: deps.config.listCacheMs * 30,
+  });
   const serializeUsers = compileAnswerSerializer(usersAnswer);
   const serializeGuilds = compileAnswerSerializer(guildsAnswer);
 
@@ -23,18 +27,18 @@ export function listsRoutes(app: AppInstance, deps: AppDeps): void {
     const { expansion } = request;
     const { id } = request.query;
     const read = async () =>
-      serializeUsers((await raidLeaders(deps.db, expansion, id)).map(presentRaidLeader));
+      new WrittenAnswer(serializeUsers((await raidLeaders(deps.db, expansion, id)).map(presentRaidLeader)));
     const answer = id === undefined ? await tables.get(`users:${expansion}`, read) : await read();
-    return reply.type('application/json; charset=utf-8').send(answer);
+    return sendWrittenAnswer(request, reply, answer);
   });
 
   app.get('/api/guilds', { schema: { querystring: listQuery } }, async (request, reply) => {
     const { expansion } = request;
     const { id } = request.query;
     const read = async () =>
-      serializeGuilds((await communities(deps.db, expansion, id)).map(presentCommunity));
+      new WrittenAnswer(serializeGuilds((await communities(deps.db, expansion, id)).map(presentCommunity)));
     const answer = id === undefined ? await tables.get(`guilds:${expansion}`, read) : await read();
-    return reply.type('application/json; charset=utf-8').send(answer);
+    return sendWrittenAnswer(request, reply, answer);
   });
 
   app.get(

@@ -1,5 +1,6 @@
 import type { DomainEvents } from '../../events/domainEvents.js';
 import { AnswerCache } from '../../http/answerCache.js';
+import type { WrittenAnswer } from '../../http/writtenAnswer.js';
 
 /**
  * Written answers about raids (pages of the lists, one raid, its records), per expansion and query, kept for
@@ -8,8 +9,9 @@ import { AnswerCache } from '../../http/answerCache.js';
  * ask the database for the same answer in the same second. A change this process makes forgets its
  * expansion's answers at once; another process's change shows within the interval.
  */
-export function raidAnswerCache(events: DomainEvents, ttlMs: number): AnswerCache<string> {
-  const pages = new AnswerCache<string>(ttlMs);
+export function raidAnswerCache(events: DomainEvents, ttlMs: number): AnswerCache<WrittenAnswer> {
+  // An expired answer may be served once more while it is rewritten: at most twice the interval old.
+  const pages = new AnswerCache<WrittenAnswer>(ttlMs, { staleMs: ttlMs });
   events.on((event) => {
     if ('expansion' in event) pages.forget(`${event.expansion}:`);
   });

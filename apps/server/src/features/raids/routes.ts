@@ -12,6 +12,7 @@ import { cancelRaid } from './cancelRaid.js';
 import { createRaid } from './createRaid.js';
 import { editRaid } from './editRaid.js';
 import { compileAnswerSerializer } from '../../http/responseSerializer.js';
+import { sendWrittenAnswer, WrittenAnswer } from '../../http/writtenAnswer.js';
 import { raidAnswerCache } from './raidAnswerCache.js';
 import { findRaid, listRaids } from './service.js';
 
@@ -23,12 +24,16 @@ export function raidsRoutes(app: AppInstance, deps: AppDeps): void {
   app.get('/api/raids', { schema: { querystring: raidsQuery } }, async (request, reply) => {
     const { query, expansion } = request;
     const { id } = query;
-    const answer = await answers.get(`${expansion}:raids:${JSON.stringify(query)}`, async () =>
-      id === undefined
-        ? serializeList(await listRaids(deps, expansion, query))
-        : serializeRaid(await findRaid(deps, expansion, id)),
+    const answer = await answers.get(
+      `${expansion}:raids:${JSON.stringify(query)}`,
+      async () =>
+        new WrittenAnswer(
+          id === undefined
+            ? serializeList(await listRaids(deps, expansion, query))
+            : serializeRaid(await findRaid(deps, expansion, id)),
+        ),
     );
-    return reply.type('application/json; charset=utf-8').send(answer);
+    return sendWrittenAnswer(request, reply, answer);
   });
 
   app.post(

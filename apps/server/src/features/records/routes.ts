@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { requireUser } from '../../http/requestContext.js';
 import { compileAnswerSerializer } from '../../http/responseSerializer.js';
+import { sendWrittenAnswer, WrittenAnswer } from '../../http/writtenAnswer.js';
 import { raidAnswerCache } from '../raids/raidAnswerCache.js';
 import { answerChangeRequest, requestChange } from './changeRequestService.js';
 import { charInfo } from './charInfoService.js';
@@ -34,10 +35,11 @@ export function recordsRoutes(app: AppInstance, deps: AppDeps): void {
   app.get('/api/records', { schema: { querystring: recordsQuery } }, async (request, reply) => {
     const { expansion } = request;
     const { raid } = request.query;
-    const answer = await answers.get(`${expansion}:records:${raid}`, async () =>
-      serializeRecords(await listRecords(deps, raid, expansion)),
+    const answer = await answers.get(
+      `${expansion}:records:${raid}`,
+      async () => new WrittenAnswer(serializeRecords(await listRecords(deps, raid, expansion))),
     );
-    return reply.type('application/json; charset=utf-8').send(answer);
+    return sendWrittenAnswer(request, reply, answer);
   });
 
   app.post(
