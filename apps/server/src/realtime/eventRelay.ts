@@ -54,8 +54,10 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
   const sendParticipantsChars = async (raidId: number) => sendChars(await raidParticipants(deps.db, raidId));
 
   const listReloads = new KeyedThrottle(LIST_RELOAD_INTERVAL_MS);
-  const sendList = (expansion: ExpansionKey) =>
-    listReloads.run(expansion, () => io.to(expansionRoom(expansion)).emit('raidsUpdated'));
+  // A raid created, canceled or completed is told at once; changed counts on the cards can wait for the end
+  // of the second, so a roster change reaches its raid's watchers before every list's reload competes with it.
+  const sendList = (expansion: ExpansionKey, options: { leading?: boolean } = {}) =>
+    listReloads.run(expansion, () => io.to(expansionRoom(expansion)).emit('raidsUpdated'), options);
 
   async function relay(event: DomainEvent): Promise<void> {
     switch (event.type) {
@@ -92,7 +94,7 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
       case 'recordsChanged':
         await Promise.all(event.raidIds.map((raidId) => sendRecords(event.expansion, raidId)));
         // The list's cards show filled slots and sign-up counts.
-        sendList(event.expansion);
+        sendList(event.expansion, { leading: false });
         sendChars(event.userIds);
         return;
       case 'charsChanged':

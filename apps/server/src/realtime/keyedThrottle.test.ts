@@ -21,4 +21,18 @@ describe('KeyedThrottle', () => {
     expect(runs).toHaveLength(4);
     throttle.close();
   });
+
+  it('can hold even the first call to the end of the interval', () => {
+    vi.useFakeTimers();
+    const throttle = new KeyedThrottle(1000);
+    const runs: string[] = [];
+    throttle.run('wotlk', () => runs.push('counts'), { leading: false });
+    throttle.run('wotlk', () => runs.push('counts'), { leading: false });
+    expect(runs).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    expect(runs).toEqual(['counts']);
+    vi.advanceTimersByTime(5000);
+    expect(runs).toEqual(['counts']);
+    throttle.close();
+  });
 });

@@ -13,7 +13,7 @@ import { fail } from '../../http/appError.js';
 import type { Actor } from '../raids/ability.js';
 import { approvalState, raidOrNotFound, requireManager } from './access.js';
 import { applySlotChanges, lockRaid, rosterRecords } from './repository.js';
-import { announceRecordsChanged } from './recordEvents.js';
+import { announceRecordsChangedIn } from './recordEvents.js';
 import { raidRecords } from './service.js';
 import { followRosterChanges } from './similarRaidExclusion.js';
 
@@ -62,14 +62,14 @@ export async function moveRecords(
       changes.map((change) => ({ id: change.id, slot: change.slot, leader: change.record.leader })),
       deps.now(),
     );
-    await followRosterChanges(
+    const otherRaids = await followRosterChanges(
       trx,
       locked,
       changes.map((change) => ({ charId: change.record.char_id, from: change.record.slot, to: change.slot })),
     );
-    return changes.map((change) => change.record.user_id);
+    return { users: changes.map((change) => change.record.user_id), otherRaids };
   });
-  await announceRecordsChanged(deps, expansion, raid.id, moved);
+  announceRecordsChangedIn(deps, expansion, [raid.id, ...moved.otherRaids], moved.users);
   return raidRecords(deps.db, raid.id, expansion);
 }
 

@@ -188,10 +188,10 @@ export async function signUp(
       if (slot > 0) placed.push(character.id);
     }
 
-    await suspendInSimilarRaids(trx, locked, similarIds, placed);
-    return { results, similarIds };
+    const otherRaids = await suspendInSimilarRaids(trx, locked, similarIds, placed);
+    return { results, otherRaids };
   });
-  announceRecordsChangedIn(deps, expansion, [raid.id, ...answer.similarIds], [user.id]);
+  announceRecordsChangedIn(deps, expansion, [raid.id, ...answer.otherRaids], [user.id]);
   announceResults(deps, user.id, answer.results);
   return { results: answer.results };
 }

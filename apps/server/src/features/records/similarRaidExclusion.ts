@@ -71,47 +71,67 @@ export async function rosterPlacesIn(
   return new Map(rows.map((row) => [row.char_id, row.raid_id]));
 }
 
-/** Takes the characters, just placed in `raid`'s roster, off the sign-up lists of the similar raids. */
+/** The distinct raids of changed record rows. */
+const raidsOf = (rows: ReadonlyArray<{ raid_id: number }>) => [...new Set(rows.map((row) => row.raid_id))];
+
+/**
+ * Takes the characters, just placed in `raid`'s roster, off the sign-up lists of the similar raids. Answers
+ * the raids whose lists changed.
+ */
 export async function suspendInSimilarRaids(
   trx: Transaction<Database>,
   raid: RaidRow,
   similarIds: readonly number[],
   charIds: readonly number[],
-): Promise<void> {
-  if (similarIds.length === 0 || charIds.length === 0) return;
-  await trx
+): Promise<number[]> {
+  if (similarIds.length === 0 || charIds.length === 0) return [];
+  const rows = await trx
     .updateTable('records')
     .set({ suspended_by_raid_id: raid.id })
     .where('raid_id', 'in', similarIds)
     .where('char_id', 'in', charIds)
     .where('slot', '=', 0)
     .where('suspended_by_raid_id', 'is', null)
+    .returning('raid_id')
     .execute();
+  return raidsOf(rows);
 }
 
-/** Puts the characters, just gone from `raidId`'s roster, back on the sign-up lists it had taken them off. */
+/**
+ * Puts the characters, just gone from `raidId`'s roster, back on the sign-up lists it had taken them off.
+ * Answers the raids whose lists changed.
+ */
 export async function restoreSuspendedBy(
   trx: Transaction<Database>,
   raidId: number,
   charIds: readonly number[],
-): Promise<void> {
-  if (charIds.length === 0) return;
-  await trx
+): Promise<number[]> {
+  if (charIds.length === 0) return [];
+  const rows = await trx
     .updateTable('records')
     .set({ suspended_by_raid_id: null })
     .where('suspended_by_raid_id', '=', raidId)
     .where('char_id', 'in', charIds)
+    .returning('raid_id')
     .execute();
+  return raidsOf(rows);
 }
 
-/** Suspends and restores after a set of slot changes: old and new slot of each changed character. */
+/**
+ * Suspends and restores after a set of slot changes: old and new slot of each changed character. Answers the
+ * other raids whose lists changed.
+ */
 export async function followRosterChanges(
   trx: Transaction<Database>,
   raid: RaidRow,
   moves: ReadonlyArray<{ charId: number; from: number; to: number }>,
-): Promise<void> {
+): Promise<number[]> {
   const entered = moves.filter((move) => move.from === 0 && move.to > 0).map((move) => move.charId);
   const left = moves.filter((move) => move.from > 0 && move.to === 0).map((move) => move.charId);
-  await restoreSuspendedBy(trx, raid.id, left);
-  if (entered.length > 0) await suspendInSimilarRaids(trx, raid, await similarRaidIds(trx, raid), entered);
+  const restored = await restoreSuspendedBy(trx, raid.id, left);
+  const suspended =
+    entered.length > 0
+      ? await suspendInSimilarRaids(trx, raid, await similarRaidIds(trx, raid), entered)
+      : [];
+  return [...new Set([...restored, ...suspended])];
 }
