@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { compileScript } from '../apps/compile.js';
+import { startChild, type Child } from '../util/child.js';
+
+/** Sockets of one server that watch one raid. */
+export interface CrowdTarget {
+  name: string;
+  url: string;
+  origin: string;
+  raid: number;
+  cookies: string[];
+}
+
+export interface FanOutResult {
+  /** Request start to each socket's receipt, every change, every socket. */
+  latencies: number[];
+  /** JSON size of each received payload. */
+  bytes: number[];
+  /** Receipts that never came (sockets x changes - received). */
+  missing: number;
+}
+
+interface Receipt {
+  target: string;
+  mark: number;
+  at: number;
+  bytes: number;
+}
+
+type ChildMessage =
+  | { type: 'ready'; sockets: number }
+  | { type: 'marked' | 'done'; target: string; mark: number }
+  | { type: 'receipts'; receipts: Receipt[] };
+
+/** A client process and the messages it sent that nobody has waited for yet. */
+class ClientProcess {
+  private readonly waiters = new Map<string, (message: ChildMessage) => void>();
+  private readonly early = new Map<string, ChildMessage>();
+
+  constructor(readonly child: Child) {
+    child.process.on('message', (message: ChildMessage) => {
+      const key = ClientProcess.key(message);
+      const waiter = this.waiters.get(key);
+      if (waiter) {
+        this.waiters.delete(key);
+        waiter(message);
+      } else this.early.set(key, message);
+    });
+  }
+
+  static key(message: { type: string; target?: string; mark?: number }): string {
+    return `${message.type}:${message.target ?? ''}:${message.mark ?? ''}`;
+  }
+
+  wait<T extends ChildMessage>(key: string, timeoutMs: number): Promise<T | null> {
+    const early = this.early.get(key);
+    if (early) {
+      this.early.delete(key);
+      return Promise.resolve(early as T);
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(key);
+        resolve(null);
+      }, timeoutMs);
+      this.waiters.set(key, (message) => {
+        clearTimeout(timer);
+        resolve(message as T);
+      });
+    });
+  }
+
+  send(message: unknown): void {
+    this.child.process.send?.(message as never);
+  }
+}
+
+/**
+ * A crowd of Socket.IO clients spread over `processes` child processes (load/socketClients.ts), connected to
+ * every target at once, so the product and the bare reference are measured alternately against the same
+ * clients. Latency is measured from just before the change's request to each socket's receipt; the parent
+ * and the children share the machine's clock (performance.timeOrigin + performance.now()).
+ */
+export class SocketCrowd {
+  private mark = 0;
+
+  private constructor(private readonly clients: ClientProcess[]) {}
+
+  static async start(
+    targets: CrowdTarget[],
+    options: { processes: number; logDir: string },
+  ): Promise<SocketCrowd> {
+    const script = await compileScript('load/socketClients.ts');
+    const clients: ClientProcess[] = [];
+    for (let index = 0; index < options.processes; index++) {
+      const share = targets.map((target) => ({
+        ...target,
+        cookies: target.cookies.filter((_, position) => position % options.processes === index),
+      }));
+      const child = startChild(process.execPath, [script], {
+        logFile: path.join(options.logDir, `socketClients-${index}.log`),
+        env: { ...process.env, CLIENTS_CONFIG: JSON.stringify({ targets: share }) },
+        ipc: true,
+        killAfterMs: 5_000,
+      });
+      clients.push(new ClientProcess(child));
+    }
+    const crowd = new SocketCrowd(clients);
+    const ready = await Promise.all(clients.map((client) => client.wait('ready::', 180_000)));
+    if (ready.some((message) => message === null)) {
+      await crowd.close();
+      throw new Error(`sockets did not connect in time:\n${clients.map((c) => c.child.output()).join('\n')}`);
+    }
+    return crowd;
+  }
+
+  /** Makes `changes` changes one after another (each once every socket got the last one, or after 10 s). */
+  async measure(
+    target: string,
+    sockets: number,
+    changes: number,
+    change: (index: number) => Promise<void>,
+  ): Promise<FanOutResult> {
+    const startedAt = new Map<number, number>();
+    for (let index = 0; index < changes; index++) {
+      const mark = ++this.mark;
+      for (const client of this.clients) client.send({ type: 'mark', target, mark });
+      await Promise.all(this.clients.map((client) => client.wait(`marked:${target}:${mark}`, 10_000)));
+      startedAt.set(mark, performance.timeOrigin + performance.now());
+      await change(index);
+      await Promise.all(this.clients.map((client) => client.wait(`done:${target}:${mark}`, 10_000)));
+      await sleep(100);
+    }
+    const receipts: Receipt[] = [];
+    for (const client of this.clients) {
+      client.send({ type: 'collect' });
+      const answer = await client.wait<{ type: 'receipts'; receipts: Receipt[] }>('receipts::', 30_000);
+      receipts.push(...(answer?.receipts ?? []));
+    }
+    const counted = receipts.filter((receipt) => receipt.target === target && startedAt.has(receipt.mark));
+    return {
+      latencies: counted.map((receipt) => receipt.at - (startedAt.get(receipt.mark) as number)),
+      bytes: counted.map((receipt) => receipt.bytes),
+      missing: sockets * changes - counted.length,
+    };
+  }
+
+  async close(): Promise<void> {
+    for (const client of this.clients) client.send({ type: 'close' });
+    await Promise.all(this.clients.map((client) => client.child.stop()));
+  }
+}

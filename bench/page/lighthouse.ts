@@ -1,0 +1,34 @@
+import lighthouse from 'lighthouse';
+import { startDebuggableChrome } from './chromium.js';
+
+export interface LighthouseResult {
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+}
+
+/**
+ * Lighthouse's default run: mobile form factor, simulated slow 4G and 4x CPU slowdown, performance category
+ * only, in a fresh Chromium profile.
+ */
+export async function runLighthouse(url: string, logDir: string): Promise<LighthouseResult> {
+  const chrome = await startDebuggableChrome(logDir);
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    await chrome.stop();
+  }
+}

@@ -1,0 +1,38 @@
+/** One line of the result table. `met` is null where nothing could be measured. */
+export interface Row {
+  what: string;
+  measured: string;
+  reference: string;
+  ratio: string;
+  goal: string;
+  met: boolean | null;
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|');
+
+export function markdownTable(rows: Row[]): string {
+  const lines = [
+    '| what | measured | reference in the same run | ratio | goal | met? |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${[
+          row.what,
+          row.measured,
+          row.reference,
+          row.ratio,
+          row.goal,
+          row.met === null ? '—' : row.met ? 'yes' : 'no',
+        ]
+          .map(cell)
+          .join(' | ')} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** A row for a measurement that failed: the table still prints, with the reason. */
+export function failedRow(what: string, goal: string, error: unknown): Row {
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return { what, measured: `failed: ${message?.slice(0, 160)}`, reference: '—', ratio: '—', goal, met: null };
+}

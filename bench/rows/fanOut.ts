@@ -1,0 +1,109 @@
+import pg from 'pg';
+import { startReference } from '../apps/references.js';
+import { SocketCrowd, type FanOutResult } from '../load/fanOut.js';
+import { kb, ms, times } from '../report/format.js';
+import type { Row } from '../report/table.js';
+import { log } from '../util/log.js';
+import { median, percentile } from '../util/stats.js';
+import { HOT_ROSTER, hotRaidId, leaderPerson, sessionToken } from '../world/layout.js';
+import type { BenchContext } from './context.js';
+
+const CHANGES_PER_ROUND = 20;
+const CLIENT_PROCESSES = 2;
+
+/** The hot raid's record in the roster's last filled slot: the leader moves it one slot on and back. */
+async function movingRecord(databaseUrl: string, raid: number): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      'SELECT id FROM records WHERE raid_id = $1 AND slot = $2',
+      [raid, HOT_ROSTER],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error(`raid ${raid} has no record in slot ${HOT_ROSTER}`);
+    return id;
+  } finally {
+    await client.end();
+  }
+}
+
+async function post(url: string, headers: Record<string, string>, body?: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
+}
+
+/**
+ * 1,000 Socket.IO clients (2 processes, websocket transport, each with a bench session cookie and the
+ * product's Origin) join the first hot raid's room; the leader moves one record between two roster slots with
+ * `POST /api/moveRecords`, 20 times per round; each change's latency is request start → each socket's
+ * `recordsUpdated`. The bare Socket.IO reference broadcasts a payload of the product's median size to the
+ * same number of clients, triggered by an HTTP request the same way. Alternating rounds; medians of the
+ * rounds' percentiles.
+ */
+export async function fanOutRows(context: BenchContext): Promise<Row[]> {
+  const { layout, product } = context;
+  const raid = hotRaidId(layout, 0);
+  const record = await movingRecord(await context.target.liveUrl(), raid);
+  const cookies = Array.from({ length: layout.watchers }, (_, person) => `sid=${sessionToken(person)}`);
+  const leaderCookie = { cookie: `sid=${sessionToken(leaderPerson(layout))}` };
+  const reference = await startReference('bareSocket', { logDir: context.logDir });
+  let crowd: SocketCrowd | null = null;
+  const productRounds: FanOutResult[] = [];
+  const referenceRounds: FanOutResult[] = [];
+  try {
+    crowd = await SocketCrowd.start(
+      [
+        { name: 'product', url: product.baseUrl, origin: product.baseUrl, raid, cookies },
+        { name: 'reference', url: reference.baseUrl, origin: reference.baseUrl, raid, cookies },
+      ],
+      { processes: CLIENT_PROCESSES, logDir: context.logDir },
+    );
+    log(`  ${2 * cookies.length} sockets connected`);
+    let payloadBytes = 0;
+    for (let round = 1; round <= context.config.rounds; round++) {
+      const ours = await crowd.measure('product', cookies.length, CHANGES_PER_ROUND, (index) =>
+        post(`${product.baseUrl}/api/moveRecords`, leaderCookie, {
+          raidID: raid,
+          records: [{ id: record, slot: index % 2 === 0 ? HOT_ROSTER + 1 : HOT_ROSTER }],
+        }),
+      );
+      productRounds.push(ours);
+      payloadBytes = median(ours.bytes);
+      const bare = await crowd.measure('reference', cookies.length, CHANGES_PER_ROUND, (index) =>
+        post(`${reference.baseUrl}/emit?raid=${raid}&seq=${index}&bytes=${Math.round(payloadBytes)}`, {}),
+      );
+      referenceRounds.push(bare);
+      log(
+        `  round ${round}: product p99 ${ms(percentile(ours.latencies, 99))} (${ours.missing} missing), ` +
+          `bare p99 ${ms(percentile(bare.latencies, 99))} (${bare.missing} missing), payload ${kb(payloadBytes)}`,
+      );
+    }
+  } finally {
+    await crowd?.close();
+    await reference.stop();
+  }
+  const p = (rounds: FanOutResult[], q: number) => median(rounds.map((r) => percentile(r.latencies, q)));
+  const p99 = p(productRounds, 99);
+  const bareP99 = p(referenceRounds, 99);
+  const missing = productRounds.reduce((total, round) => total + round.missing, 0);
+  const payload = median(productRounds.flatMap((round) => round.bytes));
+  const ratio = p99 / bareP99;
+  return [
+    {
+      what: `a roster change reaches ${cookies.length.toLocaleString('en-US')} sockets in the raid`,
+      measured:
+        `p50 ${ms(p(productRounds, 50))}, p99 ${ms(p99)}, payload ${kb(payload)}` +
+        (missing ? `, ${missing} receipts missing` : ''),
+      reference: `bare Socket.IO, same payload: p50 ${ms(p(referenceRounds, 50))}, p99 ${ms(bareP99)}`,
+      ratio: times(ratio),
+      goal: '≤ 1.2 × bare Socket.IO; payload ≤ 1 KB per change',
+      met: ratio <= 1.2 && payload <= 1_000 && missing === 0,
+    },
+  ];
+}

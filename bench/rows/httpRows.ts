@@ -1,0 +1,100 @@
+import { startReference } from '../apps/references.js';
+import { answerSize, httpLoad, type LoadResult } from '../load/httpLoad.js';
+import { kb, percent, ms, rps } from '../report/format.js';
+import type { Row } from '../report/table.js';
+import { median } from '../util/stats.js';
+import { log } from '../util/log.js';
+import { hotRaidId } from '../world/layout.js';
+import type { BenchContext } from './context.js';
+
+interface Endpoint {
+  what: string;
+  path: string;
+  goalRatio: number;
+  goal: string;
+  maxBytes?: number;
+}
+
+/**
+ * The read rows: the active list's first page, one raid, one raid's records, each against a bare Fastify hello
+ * in alternating rounds (hello, then each endpoint, `rounds` times; 10 connections, `seconds` each), medians.
+ * The one-raid rows use the first hot raid, a typical upcoming raid of 25 records.
+ */
+export async function httpRows(
+  context: BenchContext,
+  which: { list: boolean; single: boolean },
+): Promise<Row[]> {
+  const raid = hotRaidId(context.layout, 0);
+  const endpoints: Endpoint[] = [
+    ...(which.list
+      ? [
+          {
+            what: '`GET /api/raids` (active list, first page)',
+            path: '/api/raids',
+            goalRatio: 0.5,
+            goal: '≥ 50 % of bare Fastify; answer ≤ 30 KB',
+            maxBytes: 30_000,
+          },
+        ]
+      : []),
+    ...(which.single
+      ? [
+          {
+            what: '`GET /api/raids?id=`',
+            path: `/api/raids?id=${raid}`,
+            goalRatio: 0.4,
+            goal: '≥ 40 % of bare Fastify',
+          },
+          {
+            what: '`GET /api/records?raid=`',
+            path: `/api/records?raid=${raid}`,
+            goalRatio: 0.4,
+            goal: '≥ 40 % of bare Fastify',
+          },
+        ]
+      : []),
+  ];
+  const hello = await startReference('bareHello', { logDir: context.logDir });
+  try {
+    const { seconds, rounds } = context.config;
+    const urls = [
+      `${hello.baseUrl}/`,
+      ...endpoints.map((endpoint) => `${context.product.baseUrl}${endpoint.path}`),
+    ];
+    for (const url of urls) await httpLoad(url, { seconds: 1 }); // warm-up
+    const results: LoadResult[][] = urls.map(() => []);
+    for (let round = 1; round <= rounds; round++) {
+      for (const [index, url] of urls.entries()) {
+        const result = await httpLoad(url, { seconds });
+        results[index]?.push(result);
+        log(
+          `  round ${round}: ${url.replace(/^http:\/\/[^/]+/, '')} ${rps(result.requestsPerSecond)} p99 ${ms(result.p99Ms)}`,
+        );
+      }
+    }
+    const helloRps = median((results[0] ?? []).map((result) => result.requestsPerSecond));
+    const rows: Row[] = [];
+    for (const [index, endpoint] of endpoints.entries()) {
+      const runs = results[index + 1] ?? [];
+      const value = median(runs.map((result) => result.requestsPerSecond));
+      const p99 = median(runs.map((result) => result.p99Ms));
+      const failures = runs.reduce((total, result) => total + result.non2xx + result.errors, 0);
+      const size = await answerSize(`${context.product.baseUrl}${endpoint.path}`);
+      const ratio = value / helloRps;
+      const sizeOk = endpoint.maxBytes === undefined || size.bytes <= endpoint.maxBytes;
+      rows.push({
+        what: endpoint.what,
+        measured:
+          `${rps(value)}, p99 ${ms(p99)}, ${kb(size.bytes)} per answer (${kb(size.transferred)} compressed)` +
+          (failures ? `, ${failures} failed` : ''),
+        reference: `bare Fastify hello ${rps(helloRps)}`,
+        ratio: percent(ratio),
+        goal: endpoint.goal,
+        met: ratio >= endpoint.goalRatio && sizeOk && failures === 0,
+      });
+    }
+    return rows;
+  } finally {
+    await hello.stop();
+  }
+}

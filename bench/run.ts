@@ -1,0 +1,205 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { startProduct, type RunningProduct } from './apps/product.js';
+import { webSnapshot } from './apps/webSnapshot.js';
+import { readConfig, sizeLabel, wants, type BenchConfig, type RowKey } from './config.js';
+import { loadServerModules, type ServerModules } from './db/serverModules.js';
+import { databaseTarget, type DatabaseTarget } from './db/target.js';
+import { runSection, writePerformanceDoc } from './report/performanceDoc.js';
+import { failedRow, markdownTable, type Row } from './report/table.js';
+import { archiveRows, measureArchive, type ArchiveMeasurement } from './rows/archive.js';
+import type { BenchContext } from './rows/context.js';
+import { fanOutRows } from './rows/fanOut.js';
+import { httpRows } from './rows/httpRows.js';
+import { listRows } from './rows/lists.js';
+import { pageRows } from './rows/page.js';
+import { signUpRows } from './rows/signUp.js';
+import { startUpRows } from './rows/startUp.js';
+import { log } from './util/log.js';
+import { generateWorld } from './world/generate.js';
+import { worldLayout } from './world/layout.js';
+
+/**
+ * `npm run bench`: builds the worlds, starts the product and the bare references, measures every row of the
+ * performance issue's table, prints the table and writes it into docs/performance.md. bench/README.md says
+ * what each row measures and which environment variables pick sizes, rows and the database.
+ */
+
+/** Table order (the issue's), whatever order the rows were measured in. */
+const tableOrder: RowKey[] = ['list', 'single', 'archive', 'lists', 'signup', 'fanout', 'page', 'startup'];
+
+async function buildWorld(
+  config: BenchConfig,
+  modules: ServerModules,
+  target: DatabaseTarget,
+  raids: number,
+): Promise<string> {
+  log(`world of ${sizeLabel(raids)} raids in ${target.label}`);
+  const database = await target.open();
+  try {
+    const world = await generateWorld(modules, database.url, raids, config.rounds, (line) => log(line));
+    const counts = Object.entries(world.counts)
+      .map(([table, n]) => `${n.toLocaleString('en-US')} ${table}`)
+      .join(', ');
+    return `${sizeLabel(raids)}: ${counts}; made in ${world.seconds.toFixed(0)} s${world.recounted ? ' (counters by recount_list_counters())' : ''}`;
+  } finally {
+    await database.close();
+  }
+}
+
+async function guarded(what: string, goal: string, measure: () => Promise<Row[]>): Promise<Row[]> {
+  try {
+    return await measure();
+  } catch (error) {
+    log(`${what} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return [failedRow(what, goal, error)];
+  }
+}
+
+function commandLine(): string {
+  const settings = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_') || name === 'CHROME_PATH')
+    .map(([name, value]) => `${name}=${value}`);
+  return [...settings, 'npm run bench'].join(' ');
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const modules = await loadServerModules(config.appRoot);
+  const logDir = path.join(config.workDir, `logs-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  await mkdir(logDir, { recursive: true });
+  log(`app ${config.appRoot}; logs in ${logDir}`);
+  const rows = new Map<RowKey, Row[]>();
+  const worlds: string[] = [];
+  const archive: ArchiveMeasurement[] = [];
+  const largest = config.sizes.at(-1);
+  if (largest === undefined) throw new Error('BENCH_SIZES is empty');
+  const targetOptions = { externalUrl: config.externalUrl, workDir: config.workDir };
+  const webDistDir = await webSnapshot(config.appRoot, config.workDir);
+  /** Starts the product on a target's world; its output goes to `<logName>.log`. */
+  const launcher =
+    (target: DatabaseTarget) =>
+    (logName: string): Promise<RunningProduct> =>
+      startProduct({
+        serverMain: modules.serverMain,
+        appRoot: config.appRoot,
+        webDistDir,
+        serverEnv: target.serverEnv,
+        logFile: path.join(logDir, `${logName}.log`),
+      });
+
+  // Smaller worlds: only the archive's flatness.
+  if (wants(config, 'archive')) {
+    for (const raids of config.sizes.slice(0, -1)) {
+      const target = databaseTarget(modules, targetOptions, raids);
+      try {
+        worlds.push(await buildWorld(config, modules, target, raids));
+        const product = await launcher(target)(`product-${sizeLabel(raids)}`);
+        try {
+          log(`archive at ${sizeLabel(raids)}`);
+          archive.push(await measureArchive(product.baseUrl, await target.liveUrl(), raids, config.seconds));
+        } finally {
+          await product.stop();
+        }
+      } catch (error) {
+        log(`archive at ${sizeLabel(raids)} failed: ${String(error)}`);
+      } finally {
+        if (!config.keep) await target.remove();
+      }
+    }
+  }
+
+  const target = databaseTarget(modules, targetOptions, largest);
+  try {
+    worlds.push(await buildWorld(config, modules, target, largest));
+    const product = await launcher(target)(`product-${sizeLabel(largest)}`);
+    const context: BenchContext = {
+      config,
+      modules,
+      layout: worldLayout(largest, config.rounds),
+      target,
+      product,
+      logDir,
+    };
+    try {
+      const list = wants(config, 'list');
+      const single = wants(config, 'single');
+      if (list || single) {
+        log('read rows (alternating with bare Fastify)');
+        const measured = await guarded('GET rows', '—', () => httpRows(context, { list, single }));
+        if (list) rows.set('list', measured.slice(0, 1));
+        if (single) rows.set('single', list ? measured.slice(1) : measured);
+      }
+      if (wants(config, 'archive')) {
+        log(`archive at ${sizeLabel(largest)}`);
+        rows.set(
+          'archive',
+          await guarded('archive pages', 'p99 < 50 ms', async () => {
+            archive.push(
+              await measureArchive(product.baseUrl, await target.liveUrl(), largest, config.seconds),
+            );
+            return archiveRows(archive);
+          }),
+        );
+      }
+      if (wants(config, 'lists')) {
+        log('/api/guilds, /api/users');
+        rows.set('lists', await guarded('`/api/guilds`, `/api/users`', '< 10 ms', () => listRows(context)));
+      }
+      if (wants(config, 'fanout')) {
+        log('fan-out to 1,000 sockets');
+        rows.set(
+          'fanout',
+          await guarded('roster change fan-out', '≤ 1.2 × bare Socket.IO', () => fanOutRows(context)),
+        );
+      }
+      if (wants(config, 'page')) {
+        log('the page (Chromium, Lighthouse)');
+        rows.set('page', await guarded('the page', 'Lighthouse mobile ≥ 95', () => pageRows(context)));
+      }
+      if (wants(config, 'signup')) {
+        log('sign-up burst');
+        rows.set('signup', await guarded('sign-up burst', 'p99 < 100 ms', () => signUpRows(context)));
+      }
+    } finally {
+      await product.stop();
+    }
+    if (wants(config, 'startup')) {
+      log('start-up');
+      rows.set(
+        'startup',
+        await guarded('start-up', '≤ 2 s', () => startUpRows(config, launcher(target), logDir)),
+      );
+    }
+  } finally {
+    if (!config.keep) await target.remove();
+  }
+
+  const table = tableOrder.flatMap((key) => rows.get(key) ?? []);
+  const facts = {
+    command: commandLine(),
+    database: config.externalUrl
+      ? `external PostgreSQL (${new URL(config.externalUrl).host})`
+      : 'embedded PostgreSQL (DATA_DIR)',
+    worlds,
+    notes: [
+      'HTTP rows: autocannon, 10 connections, browser-like `accept-encoding: br, gzip`; medians of alternating rounds. "per answer" is the JSON as the server makes it, "compressed" what a browser receives.',
+      'Latency rows (archive, guilds, users): one request at a time; a request cut at 15 s counts as 15 s.',
+      "Sign-up: the hot raids ask for no logs or item level; the bench characters are unknown to the Warcraft Logs stand-in, so each sign-up asks it and is accepted ('not found' only fails a raid with requirements).",
+      `Rounds: ${config.rounds} of ${config.seconds} s. Logs of every process: ${logDir}.`,
+    ],
+  };
+  process.stdout.write(`\n${markdownTable(table)}\n\n`);
+  if (config.writeDoc) {
+    const file = await writePerformanceDoc(config.repoRoot, runSection(table, facts));
+    log(`written to ${file}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
