@@ -42,6 +42,8 @@ export async function buildApp(
 ): Promise<AppInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Two log lines per request cost more than serving a cached list; access logs belong to the proxy in front.
+    disableRequestLogging: !deps.config.logRequests,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -16,6 +16,8 @@ export interface Config {
    * again. Changes made by this process are seen at once; another process's within this time.
    */
   listCacheMs: number;
+  /** Log every request and its answer (LOG_REQUESTS=1); errors are logged either way. */
+  logRequests: boolean;
   discord: {
     clientId: string;
     clientSecret: string;
@@ -64,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
     adminUserId: env.ADMIN_USER_ID || null,
     listCacheMs: milliseconds('LIST_CACHE_MS', env.LIST_CACHE_MS, 2_000),
+    logRequests: env.LOG_REQUESTS === '1',
     discord: discordConfigured
       ? {
           clientId: env.DISCORD_CLIENT_ID as string,
