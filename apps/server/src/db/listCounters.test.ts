@@ -7,6 +7,7 @@ import {
   createSession,
   createUser,
 } from '../testing/factories.js';
+import { raidRecordsDelta } from '../features/records/service.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 
 let t: TestApp;
@@ -207,4 +208,50 @@ describe('records version', () => {
       .execute();
     expect(removals).toEqual([{ raid_id: raid.id, record_id: record.id, version: before + 3 }]);
   });
+
+  it('gives live updates what changed after a version: changed records as now, removed and hidden ids', async () => {
+    const { raid, leader } = await raidWithLeader();
+    const similar = await raidWithLeader();
+    const [stays, leaves, held] = await Promise.all([player(), player(), player()]);
+    const start = (await raidRow(raid.id)).records_version;
+    const kept = await createRecord(t.deps.db, raid, { charId: stays.character.id, userId: stays.user.id });
+    await createRecord(t.deps.db, raid, { charId: leaves.character.id, userId: leaves.user.id });
+    const hidden = await createRecord(t.deps.db, raid, { charId: held.character.id, userId: held.user.id });
+    await post('/api/moveRecords', leader.cookie, { raidID: raid.id, records: [{ id: kept.id, slot: 4 }] });
+    await post('/api/refreshRecords', leaves.cookie, {
+      raid: raid.id,
+      chars: [],
+      cancel: true,
+      reason: 'Busy',
+    });
+    await t.deps.db
+      .updateTable('records')
+      .set({ suspended_by_raid_id: similar.raid.id })
+      .where('id', '=', hidden.id)
+      .execute();
+    const now = (await raidRow(raid.id)).records_version;
+
+    const all = await raidRecordsDelta(t.deps.db, raid.id, 'wotlk', start);
+    expect(all).toMatchObject({ from: start, version: now });
+    expect(all?.changed.map((record) => [record.id, record.slot])).toEqual([[kept.id, 4]]);
+    expect(all?.removed.sort()).toEqual([hidden.id, (await removedIds(raid.id))[0]].sort());
+
+    // Without a starting version: the last change alone.
+    expect(await raidRecordsDelta(t.deps.db, raid.id, 'wotlk', undefined)).toEqual({
+      from: now - 1,
+      version: now,
+      changed: [],
+      removed: [hidden.id],
+    });
+    expect(await raidRecordsDelta(t.deps.db, raid.id, 'wotlk', now)).toBeNull();
+  });
 });
+
+async function removedIds(raidId: number): Promise<number[]> {
+  const rows = await t.deps.db
+    .selectFrom('record_removals')
+    .select('record_id')
+    .where('raid_id', '=', raidId)
+    .execute();
+  return rows.map((row) => row.record_id);
+}

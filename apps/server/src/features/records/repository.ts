@@ -77,33 +77,42 @@ export function recordViews(db: Executor, raidId: number): Promise<RecordView[]>
     .execute();
 }
 
-/** The raid's records changed after a records version, hidden ones included (they left the lists). */
-export function recordViewsSince(db: Executor, raidId: number, version: number) {
-  return recordViewQuery(db)
-    .where('records.raid_id', '=', raidId)
-    .where('records.version', '>', version)
-    .execute();
-}
-
-/** Ids of the raid's records deleted after a records version. */
-export async function recordsRemovedSince(db: Executor, raidId: number, version: number): Promise<number[]> {
+/**
+ * In one statement (so one snapshot, one round trip): the raid's records version, the records changed after
+ * `since` (hidden ones included: they left the lists) and the ids of those deleted after it. Without `since`,
+ * the changes of the current version. Null for a raid that is gone.
+ */
+export async function recordChangesSince(db: Executor, raidId: number, since: number | undefined) {
+  const after = sql<number>`coalesce(${since ?? null}::bigint, (SELECT records_version - 1 FROM raids WHERE id = ${raidId}))`;
   const rows = await db
-    .selectFrom('record_removals')
-    .select('record_id')
-    .where('raid_id', '=', raidId)
-    .where('version', '>', version)
-    .execute();
-  return rows.map((row) => row.record_id);
-}
-
-/** The raid's current records version (0 for a raid that is gone). */
-export async function recordsVersion(db: Executor, raidId: number): Promise<number> {
-  const row = await db
     .selectFrom('raids')
-    .select('records_version')
-    .where('id', '=', raidId)
-    .executeTakeFirst();
-  return row?.records_version ?? 0;
+    .leftJoin(
+      recordViewQuery(db)
+        .where('records.raid_id', '=', raidId)
+        .where('records.version', '>', after)
+        .as('changed'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('changed')
+    .select([
+      'raids.records_version as raid_version',
+      sql<number>`${after}`.as('after'),
+      sql<
+        number[]
+      >`array(SELECT record_id FROM record_removals WHERE raid_id = raids.id AND version > ${after})`.as(
+        'removed_ids',
+      ),
+    ])
+    .where('raids.id', '=', raidId)
+    .execute();
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    after: first.after,
+    version: first.raid_version,
+    removed: first.removed_ids,
+    changed: rows.filter((row): row is typeof row & RecordView => row.id !== null),
+  };
 }
 
 /**

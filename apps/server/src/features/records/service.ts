@@ -6,13 +6,7 @@ import { fail } from '../../http/appError.js';
 import { presentRecord } from '../raids/recordPresenter.js';
 import { raidOrNotFound } from './access.js';
 import { cancelSignUp } from './cancelService.js';
-import {
-  recordsRemovedSince,
-  recordsVersion,
-  recordViews,
-  recordViewsSince,
-  type Executor,
-} from './repository.js';
+import { recordChangesSince, recordViews, type Executor } from './repository.js';
 import { signUp } from './signUpService.js';
 
 /** The raid's visible records as the API spells them. */
@@ -33,10 +27,9 @@ export interface RecordsDelta {
 }
 
 /**
- * What changed in the raid's records after version `from` (SPEC section 4 "Live events", sent as a delta).
- * The version is read before the records, so the delta holds at least everything up to it; a change that
- * commits in between is sent again with the next delta, which a client applies as harmlessly. Null when
- * nothing changed after `from`.
+ * What changed in the raid's records after version `from` (SPEC section 4 "Live events", sent as a delta); with
+ * no `from`, the changes of the current version. The version and the records are read in one snapshot. Null
+ * when nothing changed after `from` or the raid is gone.
  */
 export async function raidRecordsDelta(
   db: Executor,
@@ -44,18 +37,13 @@ export async function raidRecordsDelta(
   expansion: ExpansionKey,
   from: number | undefined,
 ): Promise<RecordsDelta | null> {
-  const version = await recordsVersion(db, raidId);
-  const since = from ?? version - 1;
-  if (since >= version) return null;
-  const [views, deleted] = await Promise.all([
-    recordViewsSince(db, raidId, since),
-    recordsRemovedSince(db, raidId, since),
-  ]);
-  const hidden = views.filter((view) => view.suspended_by_raid_id !== null).map((view) => view.id);
-  const changed = views
+  const read = await recordChangesSince(db, raidId, from);
+  if (!read || read.after >= read.version) return null;
+  const hidden = read.changed.filter((view) => view.suspended_by_raid_id !== null).map((view) => view.id);
+  const changed = read.changed
     .filter((view) => view.suspended_by_raid_id === null)
     .map((view) => presentRecord(view, expansion));
-  return { from: since, version, changed, removed: [...deleted, ...hidden] };
+  return { from: read.after, version: read.version, changed, removed: [...read.removed, ...hidden] };
 }
 
 /** `GET /api/records`: 404 for a raid of another expansion. */
