@@ -63,8 +63,15 @@ async function createRaidAs(leader: Page, daysAhead: number): Promise<number> {
   ).json()) as {
     data: ListedRaid[];
   };
-  const model = listed.data.find((raid) => raid.status === 'active');
-  if (!model) throw new Error('the leader has no active raid to copy');
+  const card = listed.data.find((raid) => raid.status === 'active');
+  if (!card) throw new Error('the leader has no active raid to copy');
+  // List rows are cards; the whole raid (leader character, voice channel) comes with `?id=`.
+  const [model] = (
+    (await (await leader.request.get(`${app.baseUrl}/api/raids?id=${card.id}`)).json()) as {
+      data: ListedRaid[];
+    }
+  ).data;
+  if (!model) throw new Error(`raid ${card.id} has no answer`);
   const date = new Date(Date.now() + daysAhead * 86_400_000);
   date.setUTCSeconds(0, 0);
   const answer = await leader.request.post(`${app.baseUrl}/api/refreshRaid`, {

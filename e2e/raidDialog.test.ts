@@ -123,8 +123,12 @@ describe('the raid dialog and the sign-up dialog', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.get('dialog')).toBeNull();
 
-    const mine = await getJson<{ data: ListedRaid[] }>(`/api/raids?user=${ARTHAS}`);
-    const created = mine.data.find((raid) => raid.comment.startsWith('Flasks and food'));
+    // List rows are cards; the comment comes with each raid's `?id=` answer.
+    const mine = await getJson<{ data: { id: number }[] }>(`/api/raids?user=${ARTHAS}`);
+    const raids = await Promise.all(
+      mine.data.map(async ({ id }) => (await getJson<{ data: ListedRaid[] }>(`/api/raids?id=${id}`)).data[0]),
+    );
+    const created = raids.find((raid) => raid?.comment.startsWith('Flasks and food'));
     expect(created).toBeTruthy();
     raidId = created?.id ?? 0;
     await page.locator(`a[href="/raids/${raidId}"]`).first().waitFor();

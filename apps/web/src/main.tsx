@@ -1,6 +1,6 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/bootstrap.scss';
 import './styles/theme.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { startPageExpansion } from './features/expansion/startPageExpansion.js';
@@ -12,8 +12,11 @@ await initI18n(preferredLanguage());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// As a transition React draws the first page in slices, leaving the browser free to paint and answer input.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

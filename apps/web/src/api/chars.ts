@@ -1,6 +1,6 @@
-import { charactersAnswer, refreshCharAnswer, type RefreshCharPayload } from '@raid/domain/schemas/character';
+import type { Character, refreshCharAnswer, RefreshCharPayload } from '@raid/domain/schemas/character';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from './http.js';
+import { apiGet, apiPost, type AnswerOf } from './http.js';
 import { expansionScope } from './queryScope.js';
 
 export const charsKey = () => ['chars', expansionScope()] as const;
@@ -9,7 +9,7 @@ export const charsKey = () => ['chars', expansionScope()] as const;
 export function useChars(enabled: boolean) {
   return useQuery({
     queryKey: charsKey(),
-    queryFn: ({ signal }) => apiGet('/api/chars', charactersAnswer, undefined, signal),
+    queryFn: ({ signal }) => apiGet<Character[]>('/api/chars', undefined, signal),
     enabled,
   });
 }
@@ -21,7 +21,8 @@ export function useChars(enabled: boolean) {
 export function useRefreshChar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: RefreshCharPayload) => apiPost('/api/refreshChar', refreshCharAnswer, payload),
+    mutationFn: (payload: RefreshCharPayload) =>
+      apiPost<AnswerOf<typeof refreshCharAnswer>>('/api/refreshChar', payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: charsKey() }),
   });
 }

@@ -1,4 +1,4 @@
-import { gameDataAnswer } from '@raid/domain/schemas/gameData';
+import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './http.js';
 import { expansionScope } from './queryScope.js';
@@ -7,7 +7,7 @@ import { expansionScope } from './queryScope.js';
 export const gameDataQuery = () =>
   queryOptions({
     queryKey: ['gameData', expansionScope()],
-    queryFn: ({ signal }) => apiGet('/api/gameData', gameDataAnswer, undefined, signal),
+    queryFn: ({ signal }) => apiGet<GameDataAnswer>('/api/gameData', undefined, signal),
     staleTime: Infinity,
   });
 

@@ -1,10 +1,6 @@
+import type { z } from 'zod';
 import { ApiError, errorFromAnswer } from './apiError.js';
 import { requestContext } from './requestContext.js';
-
-/** A schema of the domain package (zod): the only thing the helper needs from it is `parse`. */
-export interface AnswerSchema<T> {
-  parse(data: unknown): T;
-}
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -19,7 +15,12 @@ function address(path: string, query: QueryParams | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function call<T>(url: string, schema: AnswerSchema<T>, init: RequestInit): Promise<T> {
+/**
+ * The answer is typed by the caller, not checked: the server writes every answer through a serializer built
+ * from the domain's zod schema, from handlers type-checked against the same schema, so checking it again here
+ * would only add zod to the page (docs/decisions.md, "Web performance").
+ */
+async function call<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -38,32 +39,22 @@ async function call<T>(url: string, schema: AnswerSchema<T>, init: RequestInit):
     return undefined;
   });
   if (!response.ok) throw errorFromAnswer(response.status, body);
-  try {
-    return schema.parse(body);
-  } catch (error) {
-    console.error('unexpected answer', url, error);
+  // Not JSON at all: a proxy's error page, or an address that is not the API.
+  if (body === undefined) {
+    console.error('unexpected answer', url);
     throw new ApiError('invalidAnswer', response.status);
   }
+  return body as T;
 }
 
-/** GET a JSON answer and check its shape against the domain schema. */
-export function apiGet<T>(
-  path: string,
-  schema: AnswerSchema<T>,
-  query?: QueryParams,
-  signal?: AbortSignal,
-): Promise<T> {
-  return call(address(path, query), schema, { method: 'GET', signal: signal ?? null });
+/** GET a JSON answer of the domain schema's type `T`. */
+export function apiGet<T>(path: string, query?: QueryParams, signal?: AbortSignal): Promise<T> {
+  return call<T>(address(path, query), { method: 'GET', signal: signal ?? null });
 }
 
-/** POST a JSON payload and check the answer's shape against the domain schema. */
-export function apiPost<T>(
-  path: string,
-  schema: AnswerSchema<T>,
-  payload: unknown,
-  signal?: AbortSignal,
-): Promise<T> {
-  return call(address(path, undefined), schema, {
+/** POST a JSON payload; the answer is of the domain schema's type `T`. */
+export function apiPost<T>(path: string, payload: unknown, signal?: AbortSignal): Promise<T> {
+  return call<T>(address(path, undefined), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(payload),
@@ -71,12 +62,5 @@ export function apiPost<T>(
   });
 }
 
-/** An answer that is a list of items of one schema, for calls whose list schema the domain does not name. */
-export function arrayOf<T>(item: AnswerSchema<T>): AnswerSchema<T[]> {
-  return {
-    parse(data) {
-      if (!Array.isArray(data)) throw new TypeError('expected an array');
-      return data.map((entry) => item.parse(entry));
-    },
-  };
-}
+/** The type of an answer a domain schema describes: types only, so no zod reaches the page. */
+export type AnswerOf<S extends z.ZodType> = z.output<S>;

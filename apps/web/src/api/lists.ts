@@ -1,16 +1,17 @@
-import { guildsAnswer, inviteAnswer } from '@raid/domain/schemas/settings';
-import { userListItem } from '@raid/domain/schemas/user';
+import type { guildsAnswer, inviteAnswer } from '@raid/domain/schemas/settings';
+import type { userListItem } from '@raid/domain/schemas/user';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, arrayOf } from './http.js';
+import { apiGet, type AnswerOf } from './http.js';
 import { expansionScope } from './queryScope.js';
 
-const usersAnswer = arrayOf(userListItem);
+type UsersAnswer = AnswerOf<typeof userListItem>[];
+type GuildsAnswer = AnswerOf<typeof guildsAnswer>;
 
 /** `GET /api/users`: the raid leaders table. */
 export function useRaidLeaders() {
   return useQuery({
     queryKey: ['users', expansionScope()],
-    queryFn: ({ signal }) => apiGet('/api/users', usersAnswer, undefined, signal),
+    queryFn: ({ signal }) => apiGet<UsersAnswer>('/api/users', undefined, signal),
   });
 }
 
@@ -18,7 +19,7 @@ export function useRaidLeaders() {
 export function useRaidLeader(id: string) {
   return useQuery({
     queryKey: ['users', expansionScope(), id],
-    queryFn: async ({ signal }) => (await apiGet('/api/users', usersAnswer, { id }, signal))[0] ?? null,
+    queryFn: async ({ signal }) => (await apiGet<UsersAnswer>('/api/users', { id }, signal))[0] ?? null,
   });
 }
 
@@ -26,7 +27,7 @@ export function useRaidLeader(id: string) {
 export function useCommunities() {
   return useQuery({
     queryKey: ['guilds', expansionScope()],
-    queryFn: ({ signal }) => apiGet('/api/guilds', guildsAnswer, undefined, signal),
+    queryFn: ({ signal }) => apiGet<GuildsAnswer>('/api/guilds', undefined, signal),
   });
 }
 
@@ -34,11 +35,13 @@ export function useCommunities() {
 export function useCommunity(id: string) {
   return useQuery({
     queryKey: ['guilds', expansionScope(), id],
-    queryFn: async ({ signal }) => (await apiGet('/api/guilds', guildsAnswer, { id }, signal))[0] ?? null,
+    queryFn: async ({ signal }) => (await apiGet<GuildsAnswer>('/api/guilds', { id }, signal))[0] ?? null,
   });
 }
 
 /** `GET /api/invite?id=`: an invite link to the community's Discord server, or false. */
 export function useInvite() {
-  return useMutation({ mutationFn: (id: string) => apiGet('/api/invite', inviteAnswer, { id }) });
+  return useMutation({
+    mutationFn: (id: string) => apiGet<AnswerOf<typeof inviteAnswer>>('/api/invite', { id }),
+  });
 }

@@ -1,10 +1,12 @@
-import { historyAnswer } from '@raid/domain/schemas/history';
-import { successAnswer } from '@raid/domain/schemas/primitives';
-import { raidsAnswer, type Raid } from '@raid/domain/schemas/raid';
-import { charInfoAnswer } from '@raid/domain/schemas/record';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { historyAnswer } from '@raid/domain/schemas/history';
+import type { successAnswer } from '@raid/domain/schemas/primitives';
+import type { Raid, RaidsAnswer } from '@raid/domain/schemas/raid';
+import type { charInfoAnswer } from '@raid/domain/schemas/record';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from './apiError.js';
-import { apiGet, apiPost } from './http.js';
+import { apiGet, apiPost, type AnswerOf } from './http.js';
+
+type Success = AnswerOf<typeof successAnswer>;
 import { expansionScope } from './queryScope.js';
 import { recordsKey } from './records.js';
 
@@ -19,24 +21,27 @@ const retryUnlessMissing = (failures: number, error: unknown) =>
   failures < 2 && !isApiError(error, 404) && !isApiError(error, 400);
 
 /** `GET /api/raids?id=`: one raid with its records; a 404 `ApiError` when there is none. */
-export function useRaidDetail(id: number) {
-  return useQuery({
+export const raidDetailQuery = (id: number) =>
+  queryOptions({
     queryKey: raidKey(id),
     queryFn: async ({ signal }): Promise<Raid> => {
-      const answer = await apiGet('/api/raids', raidsAnswer, { id }, signal);
+      const answer = await apiGet<RaidsAnswer>('/api/raids', { id }, signal);
       const [raid] = answer.data;
       if (!raid) throw new ApiError('http', 404, 'raidNotFound');
       return raid;
     },
     retry: retryUnlessMissing,
   });
+
+export function useRaidDetail(id: number) {
+  return useQuery(raidDetailQuery(id));
 }
 
 /** `GET /api/history?id=`: the raid's history, newest first (asked when the panel opens). */
 export function useRaidHistory(id: number, enabled: boolean) {
   return useQuery({
     queryKey: historyKey(id),
-    queryFn: ({ signal }) => apiGet('/api/history', historyAnswer, { id }, signal),
+    queryFn: ({ signal }) => apiGet<AnswerOf<typeof historyAnswer>>('/api/history', { id }, signal),
     enabled,
   });
 }
@@ -45,7 +50,7 @@ export function useRaidHistory(id: number, enabled: boolean) {
 export function useApproveRoster(raidId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost('/api/approveRoster', successAnswer, { raid: raidId }),
+    mutationFn: () => apiPost<Success>('/api/approveRoster', { raid: raidId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: raidKey(raidId) }),
   });
 }
@@ -54,7 +59,7 @@ export function useApproveRoster(raidId: number) {
 export function useCharInfo(query: { raid: number; char: number; spec: number }, enabled: boolean) {
   return useQuery({
     queryKey: charInfoKey(query.raid, query.char, query.spec),
-    queryFn: ({ signal }) => apiGet('/api/charInfo', charInfoAnswer, query, signal),
+    queryFn: ({ signal }) => apiGet<AnswerOf<typeof charInfoAnswer>>('/api/charInfo', query, signal),
     enabled,
     staleTime: 60_000,
   });
@@ -69,7 +74,7 @@ export function useRequestChange(raidId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (query: { char: number; newChar: number }) =>
-      apiGet('/api/changeRequest', successAnswer, { raid: raidId, ...query }),
+      apiGet<Success>('/api/changeRequest', { raid: raidId, ...query }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKey(raidId) }),
   });
 }
@@ -77,8 +82,7 @@ export function useRequestChange(raidId: number) {
 export function useSetSpec(raidId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: { record: number; spec: number }) =>
-      apiPost('/api/setSpec', successAnswer, payload),
+    mutationFn: (payload: { record: number; spec: number }) => apiPost<Success>('/api/setSpec', payload),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: recordsKey(raidId) }),

@@ -1,21 +1,21 @@
-import { charactersAnswer } from '@raid/domain/schemas/character';
-import { discordServersAnswer } from '@raid/domain/schemas/gameData';
-import {
+import type { Character } from '@raid/domain/schemas/character';
+import type { discordServersAnswer } from '@raid/domain/schemas/gameData';
+import type {
   autoRaidsAnswer,
-  refreshRaidAnswer,
-  type RefreshRaidAnswer,
-  type SaveAutoRaidPayload,
-  type SaveRaidPayload,
+  RefreshRaidAnswer,
+  SaveAutoRaidPayload,
+  SaveRaidPayload,
 } from '@raid/domain/schemas/raid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from './http.js';
+import { apiGet, apiPost, type AnswerOf } from './http.js';
 import { expansionScope } from './queryScope.js';
 
 /** `GET /api/discordServers`: the user's Discord servers where the bot is, with channels (after login). */
 export function useDiscordServers(enabled: boolean) {
   return useQuery({
     queryKey: ['discordServers', expansionScope()],
-    queryFn: ({ signal }) => apiGet('/api/discordServers', discordServersAnswer, undefined, signal),
+    queryFn: ({ signal }) =>
+      apiGet<AnswerOf<typeof discordServersAnswer>>('/api/discordServers', undefined, signal),
     enabled,
     staleTime: 60_000,
   });
@@ -25,7 +25,7 @@ export function useDiscordServers(enabled: boolean) {
 export function useOwnCharacters(enabled: boolean) {
   return useQuery({
     queryKey: ['chars', expansionScope()],
-    queryFn: ({ signal }) => apiGet('/api/chars', charactersAnswer, undefined, signal),
+    queryFn: ({ signal }) => apiGet<Character[]>('/api/chars', undefined, signal),
     enabled,
   });
 }
@@ -34,7 +34,7 @@ export function useOwnCharacters(enabled: boolean) {
 export function useAutoRaids(enabled: boolean) {
   return useQuery({
     queryKey: ['autoRaids', expansionScope()],
-    queryFn: ({ signal }) => apiGet('/api/autoRaids', autoRaidsAnswer, undefined, signal),
+    queryFn: ({ signal }) => apiGet<AnswerOf<typeof autoRaidsAnswer>>('/api/autoRaids', undefined, signal),
     enabled,
   });
 }
@@ -58,7 +58,7 @@ export function useSaveRaid() {
   const refresh = useRefreshAfterSave();
   return useMutation({
     mutationFn: (payload: SaveRaidPayload | CancelRaidPayload): Promise<RefreshRaidAnswer> =>
-      apiPost('/api/refreshRaid', refreshRaidAnswer, payload),
+      apiPost<RefreshRaidAnswer>('/api/refreshRaid', payload),
     onSuccess: (answer, payload) => {
       if ('success' in answer) refresh(payload.id ?? answer.id);
     },
@@ -70,7 +70,7 @@ export function useSaveAutoRaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: SaveAutoRaidPayload): Promise<RefreshRaidAnswer> =>
-      apiPost('/api/refreshAutoRaid', refreshRaidAnswer, payload),
+      apiPost<RefreshRaidAnswer>('/api/refreshAutoRaid', payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['autoRaids'] }),
   });
 }

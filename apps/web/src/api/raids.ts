@@ -1,6 +1,12 @@
-import { ARCHIVE_PAGE_SIZE } from '@raid/domain/rules/pagination';
-import { raidsAnswer, type Raid } from '@raid/domain/schemas/raid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ACTIVE_PAGE_SIZE, ARCHIVE_PAGE_SIZE } from '@raid/domain/rules/pagination';
+import type { Raid, RaidCard, RaidListAnswer, RaidsAnswer } from '@raid/domain/schemas/raid';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { apiGet } from './http.js';
 import { expansionScope } from './queryScope.js';
 
@@ -14,33 +20,87 @@ export interface RaidFilters {
   lootSystem: number | null;
 }
 
-export interface RaidListQuery {
+/** Which raids a list shows: the filters, and a user's or a community's raids instead of everyone's. */
+export interface RaidListScope {
   filters: RaidFilters;
-  /** The archive (completed and canceled raids), paginated; otherwise every active raid. */
-  archive: boolean;
-  page: number;
   user?: string | undefined;
   guild?: string | undefined;
 }
 
-/** `GET /api/raids`: the active list, or a page of the archive, with the list's filters. */
-export function useRaidList(query: RaidListQuery) {
-  return useQuery({
-    queryKey: ['raids', expansionScope(), query],
-    queryFn: ({ signal }) =>
-      apiGet(
+/**
+ * The third part of a list's query key. The active list is one key for all its loaded pages; each archive page
+ * is a key of its own. Live updates tell them apart by `archive`.
+ */
+export interface RaidListQuery extends RaidListScope {
+  archive: boolean;
+  page?: number;
+}
+
+export type ActiveRaidPages = InfiniteData<RaidListAnswer, number>;
+
+const listKey = (query: RaidListQuery) => ['raids', expansionScope(), query] as const;
+
+function scopeParams({ filters, user, guild }: RaidListScope) {
+  return { ...filters, user, guild };
+}
+
+/**
+ * The next page while the loaded ones hold fewer raids than the total. Counting what arrived (rather than
+ * trusting `perPage`) also ends the list when a server answers everything at once.
+ */
+export function nextActivePage(last: RaidListAnswer, pages: readonly RaidListAnswer[]): number | undefined {
+  const loaded = pages.reduce((count, page) => count + page.data.length, 0);
+  return last.data.length > 0 && loaded < last.total ? last.page + 1 : undefined;
+}
+
+/**
+ * The loaded pages as one list. A raid added or removed between two page loads shifts the pages, so a raid can
+ * arrive twice; it is shown once, where it first came.
+ */
+export function loadedRaids(pages: readonly RaidListAnswer[] | undefined): RaidCard[] {
+  const seen = new Set<number>();
+  const raids: RaidCard[] = [];
+  for (const page of pages ?? []) {
+    for (const raid of page.data) {
+      if (seen.has(raid.id)) continue;
+      seen.add(raid.id);
+      raids.push(raid);
+    }
+  }
+  return raids;
+}
+
+/** `GET /api/raids`: the active list, `ACTIVE_PAGE_SIZE` raids a page, the next page loaded on demand. */
+export const activeRaidsQuery = (scope: RaidListScope) =>
+  infiniteQueryOptions({
+    queryKey: listKey({ ...scope, archive: false }),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<RaidListAnswer>(
         '/api/raids',
-        raidsAnswer,
-        {
-          ...query.filters,
-          user: query.user,
-          guild: query.guild,
-          ...(query.archive ? { archive: 1, perPage: ARCHIVE_PAGE_SIZE, page: query.page } : {}),
-        },
+        { ...scopeParams(scope), page: pageParam, perPage: ACTIVE_PAGE_SIZE },
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextActivePage,
+  });
+
+export function useActiveRaids(scope: RaidListScope, enabled: boolean) {
+  return useInfiniteQuery({ ...activeRaidsQuery(scope), enabled });
+}
+
+/** `GET /api/raids?archive=1`: one page of completed and canceled raids. */
+export function useArchivePage(scope: RaidListScope, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: listKey({ ...scope, archive: true, page }),
+    queryFn: ({ signal }) =>
+      apiGet<RaidListAnswer>(
+        '/api/raids',
+        { ...scopeParams(scope), archive: 1, perPage: ARCHIVE_PAGE_SIZE, page },
         signal,
       ),
     // Paging through the archive keeps the old page on screen until the next one arrives.
-    placeholderData: query.archive ? keepPreviousData : undefined,
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
@@ -50,7 +110,7 @@ export function useRaid(id: number, enabled = true) {
     queryKey: ['raid', expansionScope(), id],
     enabled,
     queryFn: async ({ signal }): Promise<Raid> => {
-      const answer = await apiGet('/api/raids', raidsAnswer, { id }, signal);
+      const answer = await apiGet<RaidsAnswer>('/api/raids', { id }, signal);
       const [raid] = answer.data;
       if (!raid) throw new Error(`raid ${id} missing from its answer`);
       return raid;

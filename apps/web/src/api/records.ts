@@ -1,5 +1,5 @@
 import { applyRosterChanges, type SlotChange } from '@raid/domain/rules/rosterMoves';
-import { recordsAnswer, type RaidRecord } from '@raid/domain/schemas/record';
+import type { RaidRecord } from '@raid/domain/schemas/record';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../features/toasts/toastContext.js';
@@ -15,7 +15,7 @@ export const recordsKey = (raidId: number) => ['records', expansionScope(), raid
 export function useRecords(raidId: number, initialData?: RaidRecord[]) {
   return useQuery({
     queryKey: recordsKey(raidId),
-    queryFn: ({ signal }) => apiGet('/api/records', recordsAnswer, { raid: raidId }, signal),
+    queryFn: ({ signal }) => apiGet<RaidRecord[]>('/api/records', { raid: raidId }, signal),
     initialData,
     // The raid's own answer carried them a moment ago; no need to ask again at once.
     staleTime: initialData ? 5_000 : 0,
@@ -45,7 +45,7 @@ export function useMoveRecords(raidId: number, size: number) {
   const key = recordsKey(raidId);
   return useMutation({
     mutationFn: (changes: SlotChange[]) =>
-      apiPost('/api/moveRecords', recordsAnswer, { raidID: raidId, records: changes }),
+      apiPost<RaidRecord[]>('/api/moveRecords', { raidID: raidId, records: changes }),
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<RaidRecord[]>(key);

@@ -1,14 +1,14 @@
-import { successAnswer } from '@raid/domain/schemas/primitives';
-import { initAnswer, user } from '@raid/domain/schemas/user';
+import type { successAnswer } from '@raid/domain/schemas/primitives';
+import type { InitAnswer, User } from '@raid/domain/schemas/user';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from './http.js';
+import { apiGet, type AnswerOf } from './http.js';
 import { expansionScope } from './queryScope.js';
 
 /** `GET /api/init`: the user (or null), the expansions, the OAuth and bot invite links. */
 export const initQuery = () =>
   queryOptions({
     queryKey: ['init', expansionScope()],
-    queryFn: ({ signal }) => apiGet('/api/init', initAnswer, undefined, signal),
+    queryFn: ({ signal }) => apiGet<InitAnswer>('/api/init', undefined, signal),
     staleTime: 5 * 60_000,
   });
 
@@ -32,7 +32,7 @@ export function useLogIn() {
 export function useCompleteLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (query: { code: string; state: string }) => apiGet('/api/login', user, query),
+    mutationFn: (query: { code: string; state: string }) => apiGet<User>('/api/login', query),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
@@ -40,7 +40,7 @@ export function useCompleteLogin() {
 /** `GET /api/logout`, then the page reloads (SPEC section 7). */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => apiGet('/api/logout', successAnswer),
+    mutationFn: () => apiGet<AnswerOf<typeof successAnswer>>('/api/logout'),
     onSuccess: () => window.location.reload(),
   });
 }

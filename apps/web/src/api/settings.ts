@@ -1,18 +1,16 @@
-import { successAnswer } from '@raid/domain/schemas/primitives';
-import { refreshRaidAnswer, type ToggleAutoRaidPayload } from '@raid/domain/schemas/raid';
-import {
-  guildSettings,
-  idListAnswer,
-  questionsAnswer,
-  type GuildSettings,
-} from '@raid/domain/schemas/settings';
-import { user, type RefreshUserPayload } from '@raid/domain/schemas/user';
+import type { successAnswer } from '@raid/domain/schemas/primitives';
+import type { RefreshRaidAnswer, ToggleAutoRaidPayload } from '@raid/domain/schemas/raid';
+import type { GuildSettings, idListAnswer, questionsAnswer } from '@raid/domain/schemas/settings';
+import type { RefreshUserPayload, User } from '@raid/domain/schemas/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from './http.js';
+import { apiGet, apiPost, type AnswerOf } from './http.js';
 import { expansionScope } from './queryScope.js';
 import { initQuery } from './session.js';
 
 type IdListKind = 'leaderRoles' | 'masterMessages';
+type IdList = AnswerOf<typeof idListAnswer>;
+type Questions = AnswerOf<typeof questionsAnswer>;
+type Success = AnswerOf<typeof successAnswer>;
 
 const idListPaths = {
   leaderRoles: { read: '/api/leaderRoles', write: '/api/setLeaderRoles', field: 'role' },
@@ -23,8 +21,7 @@ const idListPaths = {
 export function useIdList(kind: IdListKind, server: string) {
   return useQuery({
     queryKey: [kind, expansionScope(), server],
-    queryFn: ({ signal }) =>
-      apiPost(idListPaths[kind].read, idListAnswer, { discordServers: [server] }, signal),
+    queryFn: ({ signal }) => apiPost<IdList>(idListPaths[kind].read, { discordServers: [server] }, signal),
   });
 }
 
@@ -33,7 +30,7 @@ export function useSetIdList(kind: IdListKind, server: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, del }: { id: string; del: boolean }) =>
-      apiPost(idListPaths[kind].write, idListAnswer, { server, [idListPaths[kind].field]: id, del }),
+      apiPost<IdList>(idListPaths[kind].write, { server, [idListPaths[kind].field]: id, del }),
     onSuccess: (ids) => queryClient.setQueryData([kind, expansionScope(), server], ids),
   });
 }
@@ -42,7 +39,7 @@ export function useSetIdList(kind: IdListKind, server: string) {
 export function useQuestions(server: string) {
   return useQuery({
     queryKey: ['questions', expansionScope(), server],
-    queryFn: ({ signal }) => apiGet('/api/questions', questionsAnswer, { server }, signal),
+    queryFn: ({ signal }) => apiGet<Questions>('/api/questions', { server }, signal),
   });
 }
 
@@ -50,7 +47,7 @@ export function useQuestions(server: string) {
 export function useSetQuestions(server: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (questions: string[]) => apiPost('/api/setQuestions', questionsAnswer, { server, questions }),
+    mutationFn: (questions: string[]) => apiPost<Questions>('/api/setQuestions', { server, questions }),
     onSuccess: (answer) => queryClient.setQueryData(['questions', expansionScope(), server], answer),
   });
 }
@@ -59,7 +56,7 @@ export function useSetQuestions(server: string) {
 export function useGuildSettings(server: string) {
   return useQuery({
     queryKey: ['guildSettings', expansionScope(), server],
-    queryFn: ({ signal }) => apiGet('/api/guildSettings', guildSettings, { server }, signal),
+    queryFn: ({ signal }) => apiGet<GuildSettings>('/api/guildSettings', { server }, signal),
   });
 }
 
@@ -67,7 +64,7 @@ export function useGuildSettings(server: string) {
 export function useSetGuildSettings(server: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: GuildSettings) => apiPost('/api/setGuildSettings', guildSettings, settings),
+    mutationFn: (settings: GuildSettings) => apiPost<GuildSettings>('/api/setGuildSettings', settings),
     onSuccess: (answer) => queryClient.setQueryData(['guildSettings', expansionScope(), server], answer),
   });
 }
@@ -76,7 +73,7 @@ export function useSetGuildSettings(server: string) {
 export function useRefreshUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: RefreshUserPayload) => apiPost('/api/refreshUser', user, changes),
+    mutationFn: (changes: RefreshUserPayload) => apiPost<User>('/api/refreshUser', changes),
     onSuccess: (answer) =>
       queryClient.setQueryData(initQuery().queryKey, (init) => (init ? { ...init, user: answer } : init)),
   });
@@ -91,7 +88,7 @@ export function useToggleAutoRaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: ToggleAutoRaidPayload) => {
-      const answer = await apiPost('/api/refreshAutoRaid', refreshRaidAnswer, payload);
+      const answer = await apiPost<RefreshRaidAnswer>('/api/refreshAutoRaid', payload);
       if ('error' in answer) throw new Error(answer.error);
       return answer;
     },
@@ -103,12 +100,12 @@ export function useToggleAutoRaid() {
 export function useDeleteAutoRaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiGet('/api/deleteAutoRaid', successAnswer, { id }),
+    mutationFn: (id: number) => apiGet<Success>('/api/deleteAutoRaid', { id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: autoRaidsKey() }),
   });
 }
 
 /** `GET /api/addAutoRaid`: asked before the raid dialog opens for a new template (403 without Premium). */
 export function useAllowAddAutoRaid() {
-  return useMutation({ mutationFn: () => apiGet('/api/addAutoRaid', successAnswer) });
+  return useMutation({ mutationFn: () => apiGet<Success>('/api/addAutoRaid') });
 }

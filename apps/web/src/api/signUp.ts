@@ -1,19 +1,18 @@
-import { successAnswer } from '@raid/domain/schemas/primitives';
-import {
-  refreshRecordsAnswer,
-  type RefreshRecordsPayload,
-  type SignUpStatus,
-} from '@raid/domain/schemas/record';
-import { questionsAnswer } from '@raid/domain/schemas/settings';
+import type { successAnswer } from '@raid/domain/schemas/primitives';
+import type { refreshRecordsAnswer, RefreshRecordsPayload, SignUpStatus } from '@raid/domain/schemas/record';
+import type { questionsAnswer } from '@raid/domain/schemas/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from './http.js';
+import { apiGet, apiPost, type AnswerOf } from './http.js';
+
+type Success = AnswerOf<typeof successAnswer>;
 import { expansionScope } from './queryScope.js';
 
 /** `GET /api/questions?server=&raid=`: the Discord server's sign-up questions with the caller's answers. */
 export function useSignUpQuestions(server: string | undefined, raid: number) {
   return useQuery({
     queryKey: ['questions', expansionScope(), server, raid],
-    queryFn: ({ signal }) => apiGet('/api/questions', questionsAnswer, { server, raid }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<AnswerOf<typeof questionsAnswer>>('/api/questions', { server, raid }, signal),
     enabled: Boolean(server),
   });
 }
@@ -34,7 +33,7 @@ export function useRefreshRecords() {
   const refresh = useRefreshRaid();
   return useMutation({
     mutationFn: (payload: RefreshRecordsPayload) =>
-      apiPost('/api/refreshRecords', refreshRecordsAnswer, payload),
+      apiPost<AnswerOf<typeof refreshRecordsAnswer>>('/api/refreshRecords', payload),
     onSettled: (_answer, _error, payload) => refresh(payload.raid),
   });
 }
@@ -44,7 +43,7 @@ export function useSetStatus(raid: number) {
   const refresh = useRefreshRaid();
   return useMutation({
     mutationFn: (payload: { record: number; status: SignUpStatus }) =>
-      apiPost('/api/setStatus', successAnswer, payload),
+      apiPost<Success>('/api/setStatus', payload),
     onSettled: () => refresh(raid),
   });
 }
@@ -54,7 +53,7 @@ export function useAnswerChangeRequest(raid: number) {
   const refresh = useRefreshRaid();
   return useMutation({
     mutationFn: (payload: { record: number; accept: boolean; reason?: string; char?: number }) =>
-      apiPost('/api/answerChangeRequest', successAnswer, payload),
+      apiPost<Success>('/api/answerChangeRequest', payload),
     onSettled: () => refresh(raid),
   });
 }

@@ -1,25 +1,50 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { gameDataQuery } from '../api/gameData.js';
+import { raidDetailQuery } from '../api/raid.js';
+import { activeRaidsQuery } from '../api/raids.js';
 import { initQuery } from '../api/session.js';
+import { noFilters } from '../features/raid-list/raidFilters.js';
+import { anyFiltersRemembered } from '../features/raid-list/useRaidFilters.js';
 import { createQueryClient } from './queryClient.js';
-import { createRouter } from './router.js';
+import { AppRoutes } from './router.js';
 
-/** Every page needs the session and the catalogue: ask for both while the page's code loads. */
+/** The main list unfiltered (no filters remembered, as on a first visit), active raids shown. */
+function opensUnfilteredMainList(): boolean {
+  const { pathname, search } = window.location;
+  return pathname === '/' && new URLSearchParams(search).get('archive') !== '1' && !anyFiltersRemembered();
+}
+
+/** The raid a `/raids/{id}` address shows. */
+function openedRaid(): number | null {
+  const id = Number(/^\/raids\/(\d+)$/.exec(window.location.pathname)?.[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Every page needs the session and the catalogue: ask for both while the page's code loads, and the raid of a
+ * raid's address. The main list waits for /api/init to know whose remembered filters apply; with none
+ * remembered its first page is asked for at once too.
+ */
 function startQueryClient() {
   const queryClient = createQueryClient();
   void queryClient.prefetchQuery(initQuery());
   void queryClient.prefetchQuery(gameDataQuery());
+  if (opensUnfilteredMainList())
+    void queryClient.prefetchInfiniteQuery(activeRaidsQuery({ filters: noFilters }));
+  const raid = openedRaid();
+  if (raid !== null) void queryClient.prefetchQuery(raidDetailQuery(raid));
   return queryClient;
 }
 
 export function App() {
   const [queryClient] = useState(startQueryClient);
-  const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

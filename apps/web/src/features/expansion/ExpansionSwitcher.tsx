@@ -1,6 +1,6 @@
-import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../ui/icons.js';
+import { Menu } from '../../ui/Menu.js';
 import { expansionHref } from './pageExpansion.js';
 import { useExpansion } from './useExpansion.js';
 
@@ -11,34 +11,35 @@ export function ExpansionSwitcher() {
   if (!shown) return null;
 
   return (
-    <Dropdown>
-      <Dropdown.Toggle
-        variant="outline-secondary"
-        size="sm"
-        className="header-pill"
-        aria-label={t('header.expansionOf', { name: shown.nameEng })}
-      >
-        <span className="d-none d-lg-inline">{shown.nameEng}</span>
-        <span className="d-lg-none text-uppercase">{shown.shortName}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu variant="dark" className="shadow">
-        <Dropdown.Header>{t('header.expansion')}</Dropdown.Header>
-        {expansions.map((expansion) => {
-          const selected = expansion.shortName === shown.shortName;
-          return (
-            <Dropdown.Item
-              key={expansion.shortName}
-              href={expansionHref(window.location, expansion.shortName, expansion.current)}
-              active={selected}
-              aria-current={selected ? 'page' : undefined}
-              className="d-flex align-items-center justify-content-between gap-3"
-            >
-              {expansion.nameEng}
-              {selected && <CheckIcon size={16} />}
-            </Dropdown.Item>
-          );
-        })}
-      </Dropdown.Menu>
-    </Dropdown>
+    <Menu
+      toggleClassName="btn btn-outline-secondary btn-sm header-pill"
+      // The name holds the short name a phone shows, so a voice command naming it finds the button.
+      toggleLabel={t('header.expansionOf', {
+        name: `${shown.nameEng} (${shown.shortName.toUpperCase()})`,
+      })}
+      toggleContent={
+        <>
+          <span className="d-none d-lg-inline">{shown.nameEng}</span>
+          <span className="d-lg-none text-uppercase">{shown.shortName}</span>
+        </>
+      }
+      menuClassName="dropdown-menu-dark shadow"
+    >
+      <div className="dropdown-header">{t('header.expansion')}</div>
+      {expansions.map((expansion) => {
+        const selected = expansion.shortName === shown.shortName;
+        return (
+          <a
+            key={expansion.shortName}
+            href={expansionHref(window.location, expansion.shortName, expansion.current)}
+            aria-current={selected ? 'page' : undefined}
+            className={`dropdown-item d-flex align-items-center justify-content-between gap-3${selected ? ' active' : ''}`}
+          >
+            {expansion.nameEng}
+            {selected && <CheckIcon size={16} />}
+          </a>
+        );
+      })}
+    </Menu>
   );
 }

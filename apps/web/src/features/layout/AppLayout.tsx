@@ -1,12 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { usePageLoading } from '../../app/pageLoading.js';
 import { LiveProvider } from '../live/LiveProvider.js';
+import { useScrollMemory } from '../navigation/useScrollMemory.js';
 import { DialogHost } from '../raid-dialog/DialogHost.js';
 import { useOAuthReturn } from '../session/useOAuthReturn.js';
 import { SettingsDialogHost } from '../settings/SettingsDialogHost.js';
 import { ToastProvider } from '../toasts/ToastProvider.js';
 import { BottomPanel } from './BottomPanel.js';
+import { PageErrorBoundary } from './ErrorScreen.js';
 import { Header } from './Header.js';
 import { Sidebar } from './Sidebar.js';
 import './layout.css';
@@ -29,41 +32,42 @@ function useMainFocusOnPageChange() {
   return main;
 }
 
-function Frame({ hydrating }: { hydrating: boolean }) {
+function Frame() {
   const { t } = useTranslation();
-  const { pending } = useOAuthReturn(!hydrating);
-  const navigation = useNavigation();
+  const { pending } = useOAuthReturn();
+  const pageLoading = usePageLoading();
+  const { pathname } = useLocation();
   const main = useMainFocusOnPageChange();
+  useScrollMemory();
   return (
     <>
       <a href="#main" className="skip-link visually-hidden-focusable">
         {t('app.skipToContent')}
       </a>
-      {navigation.state === 'loading' && (
-        <div className="route-progress" role="progressbar" aria-label={t('app.loading')} />
-      )}
+      {pageLoading && <div className="route-progress" role="progressbar" aria-label={t('app.loading')} />}
       <Header loggingIn={pending} />
       <Sidebar />
       <main id="main" className="app-main" tabIndex={-1} ref={main}>
-        <Outlet />
+        <PageErrorBoundary resetKey={pathname}>
+          {/* The first page's code is on its way: the frame shows with an empty middle. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <BottomPanel />
-      {!hydrating && <DialogHost />}
-      {!hydrating && <SettingsDialogHost />}
-      <ScrollRestoration />
+      <DialogHost />
+      <SettingsDialogHost />
     </>
   );
 }
 
-/**
- * The frame of every page: header, sidebar or bottom panel, toasts, and the route in the middle. While the
- * first page's code loads (`hydrating`) it shows without a middle and leaves the login return to the real one.
- */
-export function AppLayout({ hydrating = false }: { hydrating?: boolean }) {
+/** The frame of every page: header, sidebar or bottom panel, toasts, and the route in the middle. */
+export function AppLayout() {
   return (
     <ToastProvider>
-      <LiveProvider enabled={!hydrating}>
-        <Frame hydrating={hydrating} />
+      <LiveProvider>
+        <Frame />
       </LiveProvider>
     </ToastProvider>
   );

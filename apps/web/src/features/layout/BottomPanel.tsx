@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Offcanvas } from 'react-bootstrap';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { MoreIcon } from '../../ui/icons.js';
 import { useNavEntries } from './navEntries.js';
-import { ExternalLinks, InternalLinks, SettingsEntry, useEntryActive } from './NavLinks.js';
+import { useEntryActive } from './NavLinks.js';
+
+// The sheet (and react-bootstrap's Offcanvas) loads when 'More' is first pressed.
+const MoreSheet = lazy(() => import('./MoreSheet.js'));
 
 /**
  * The mobile navigation (768 px wide or less): the main entries along the bottom edge, the rest in a sheet
@@ -12,8 +14,10 @@ import { ExternalLinks, InternalLinks, SettingsEntry, useEntryActive } from './N
  */
 export function BottomPanel() {
   const { t } = useTranslation();
-  const { main, pages, external, showSettings } = useNavEntries();
+  const { main } = useNavEntries();
   const [moreOpen, setMoreOpen] = useState(false);
+  // Once opened, the sheet stays mounted, so closing it slides it away.
+  const [moreUsed, setMoreUsed] = useState(false);
   const active = useEntryActive();
   const close = () => setMoreOpen(false);
 
@@ -38,31 +42,21 @@ export function BottomPanel() {
             className="bottom-entry"
             aria-expanded={moreOpen}
             aria-controls="more-navigation"
-            onClick={() => setMoreOpen(true)}
+            onClick={() => {
+              setMoreUsed(true);
+              setMoreOpen(true);
+            }}
           >
             <MoreIcon size={20} />
             <span>{t('nav.more')}</span>
           </button>
         </li>
       </ul>
-      <Offcanvas
-        id="more-navigation"
-        show={moreOpen}
-        onHide={close}
-        placement="bottom"
-        className="more-sheet"
-        aria-labelledby="more-navigation-title"
-      >
-        <Offcanvas.Header closeButton closeLabel={t('common.close')}>
-          <Offcanvas.Title id="more-navigation-title">{t('nav.more')}</Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          {showSettings && <SettingsEntry onFollow={close} />}
-          <InternalLinks entries={pages} onFollow={close} />
-          {external.length > 0 && <hr />}
-          <ExternalLinks entries={external} onFollow={close} />
-        </Offcanvas.Body>
-      </Offcanvas>
+      {moreUsed && (
+        <Suspense fallback={null}>
+          <MoreSheet show={moreOpen} onClose={close} />
+        </Suspense>
+      )}
     </nav>
   );
 }

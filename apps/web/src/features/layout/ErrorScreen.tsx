@@ -1,5 +1,6 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '../navigation/usePageTitle.js';
 import { AlertIcon } from '../../ui/icons.js';
 
@@ -27,15 +28,38 @@ export function NotFoundScreen() {
   return <ErrorScreen detail={t('errors.notFound')} />;
 }
 
-/** Whatever a route threw: its status text or message, 404's own wording by default. */
-export function RouteErrorScreen() {
+/** Whatever a page threw: its message, 404's own wording by default. */
+function PageErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  let detail: string = t('errors.notFound');
-  if (isRouteErrorResponse(error) && error.status !== 404) {
-    detail = t('errors.status', { status: error.status, text: error.statusText });
-  } else if (error instanceof Error && error.message) {
-    detail = error.message;
-  }
+  const detail = error instanceof Error && error.message ? error.message : t('errors.notFound');
   return <ErrorScreen detail={detail} />;
+}
+
+interface PageErrorBoundaryProps {
+  /** Another address is another page: its error, if any, is its own. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/**
+ * Catches what a page throws while rendering, its code failing to load included, and shows the error screen
+ * inside the frame, so the navigation stays usable.
+ */
+export class PageErrorBoundary extends Component<
+  PageErrorBoundaryProps,
+  { error: unknown; resetKey: string }
+> {
+  override state = { error: null as unknown, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: PageErrorBoundaryProps, state: { resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <PageErrorScreen error={this.state.error} />;
+  }
 }

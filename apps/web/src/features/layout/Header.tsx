@@ -1,4 +1,3 @@
-import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExpansionSwitcher } from '../expansion/ExpansionSwitcher.js';
@@ -16,7 +15,7 @@ export function Header({ loggingIn }: { loggingIn: boolean }) {
       <div className="app-header-tools">
         {loggingIn && (
           <span className="text-body-secondary small d-flex align-items-center gap-2" role="status">
-            <Spinner animation="border" size="sm" />
+            <span className="spinner-border spinner-border-sm" aria-hidden />
             <span className="d-none d-sm-inline">{t('header.loggingIn')}</span>
           </span>
         )}

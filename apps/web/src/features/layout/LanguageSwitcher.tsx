@@ -1,9 +1,9 @@
 import { languages, type Language } from '@raid/domain/rules/language';
-import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../i18n/i18n.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { CheckIcon, GlobeIcon } from '../../ui/icons.js';
+import { Menu } from '../../ui/Menu.js';
 
 /** Language names are written in their own language, so a reader finds theirs whatever is shown now. */
 const languageNames: Record<Language, string> = { en: 'English', ru: 'Русский' };
@@ -12,31 +12,30 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Dropdown>
-      <Dropdown.Toggle
-        variant="outline-secondary"
-        size="sm"
-        className="header-pill"
-        aria-label={t('header.languageOf', { name: languageNames[language] })}
-      >
-        <GlobeIcon size={16} className="me-1" />
-        <span className="text-uppercase">{language}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu variant="dark" className="shadow">
-        {languages.map((option) => (
-          <Dropdown.Item
-            key={option}
-            as="button"
-            lang={option}
-            active={option === language}
-            onClick={() => void switchLanguage(option)}
-            className="d-flex align-items-center justify-content-between gap-3"
-          >
-            {languageNames[option]}
-            {option === language && <CheckIcon size={16} />}
-          </Dropdown.Item>
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
+    <Menu
+      toggleClassName="btn btn-outline-secondary btn-sm header-pill"
+      // The name holds the code the button shows, so a voice command naming it finds the button.
+      toggleLabel={t('header.languageOf', { name: `${languageNames[language]} (${language.toUpperCase()})` })}
+      toggleContent={
+        <>
+          <GlobeIcon size={16} className="me-1" />
+          <span className="text-uppercase">{language}</span>
+        </>
+      }
+      menuClassName="dropdown-menu-dark shadow"
+    >
+      {languages.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          className={`dropdown-item d-flex align-items-center justify-content-between gap-3${option === language ? ' active' : ''}`}
+          onClick={() => void switchLanguage(option)}
+        >
+          {languageNames[option]}
+          {option === language && <CheckIcon size={16} />}
+        </button>
+      ))}
+    </Menu>
   );
 }

@@ -11,7 +11,7 @@ import { highlights } from './highlights.js';
 import { LiveContext } from './liveContext.js';
 import type { LiveConnection } from './liveConnection.js';
 import { attachLiveEffects } from './liveEffects.js';
-import { sharedLiveConnection } from './liveSocket.js';
+import { sharedLiveConnection } from './deferredSocket.js';
 import { recordProgress } from './recordProgress.js';
 import './live.css';
 
@@ -19,8 +19,6 @@ interface LiveProviderProps {
   children: ReactNode;
   /** A connection made elsewhere (tests); by default the tab's one socket. */
   connection?: LiveConnection;
-  /** False while the first page's code loads: the frame shows, the socket waits for the real page. */
-  enabled?: boolean;
 }
 
 /**
@@ -28,7 +26,7 @@ interface LiveProviderProps {
  * in, shows 'Connection lost' / 'Connection restored' and applies every server event to the query cache.
  * Must sit inside the query client, the router and the toasts.
  */
-export function LiveProvider({ children, connection: given, enabled = true }: LiveProviderProps) {
+export function LiveProvider({ children, connection: given }: LiveProviderProps) {
   const [connection] = useState(() => given ?? sharedLiveConnection());
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -45,10 +43,9 @@ export function LiveProvider({ children, connection: given, enabled = true }: Li
   connectionTexts.current = { lost: t('live.connectionLost'), restored: t('live.connectionRestored') };
 
   useEffect(() => {
-    if (!enabled) return;
     loadAlertSound();
     connection.start();
-  }, [connection, enabled]);
+  }, [connection]);
 
   const user = init.data?.user;
   const loaded = init.isSuccess;

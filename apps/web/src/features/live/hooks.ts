@@ -1,4 +1,4 @@
-import type { Raid } from '@raid/domain/schemas/raid';
+import type { RaidCard } from '@raid/domain/schemas/raid';
 import type { DragAndDropAck, RecordProgress } from '@raid/domain/schemas/socketEvents';
 import type { RecordMove } from '@raid/domain/schemas/record';
 import { useQueryClient } from '@tanstack/react-query';
@@ -74,7 +74,7 @@ export function useDragAndDrop(): (raidID: number, records: RecordMove[]) => Pro
  * The active list reloads when its first active raid completes (start plus 1 hour) and plays the alert
  * sound if it has loaded (SPEC section 4).
  */
-export function useListExpiryReload(raids: readonly Raid[] | undefined, enabled = true): void {
+export function useListExpiryReload(raids: readonly RaidCard[] | undefined, enabled = true): void {
   const queryClient = useQueryClient();
   const delay = enabled && raids ? listReloadDelay(raids, Date.now()) : null;
   const target = delay === null ? null : Date.now() + delay;

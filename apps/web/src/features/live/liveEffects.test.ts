@@ -1,8 +1,10 @@
 import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
+import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { raidFixture } from '../../testing/fixtures.js';
+import { recordFixture } from '../roster/recordFixture.js';
 import { FakeSocket } from './fakeSocket.js';
 import { HighlightStore } from './highlights.js';
 import { LiveConnection } from './liveConnection.js';
@@ -15,11 +17,26 @@ import { recordsKey as apiRecordsKey } from '../../api/records.js';
 import { RecordProgressStore } from './recordProgress.js';
 
 const scope = 'wotlk';
-const activeKey = ['raids', scope, { archive: false, page: 1, filters: {} }];
+const activeKey = ['raids', scope, { archive: false, filters: {} }];
 const raid = (id: number, date: string, overrides: Partial<Raid> = {}) =>
   raidFixture({ id, date, ...overrides });
 const list = (...raids: Raid[]) => ({ data: raids, page: 1, perPage: 0, total: raids.length });
+/** An active list's loaded pages, as the infinite query keeps them. */
+const pages = (...loaded: Raid[][]) => ({
+  pages: loaded.map((data, index) => ({ data, page: index + 1, perPage: 2, total: 99 })),
+  pageParams: loaded.map((_, index) => index + 1),
+});
 const rec = (id: number, slot: number) => ({ id, slot }) as RaidRecord;
+/** A whole record as the server sends it; `minute` orders the sign-up list. */
+const record = (id: number, slot: number, minute = 0) =>
+  recordFixture({ id, slot, date: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString() });
+const delta = (raidId: number, from: number, version: number): RecordsUpdated => ({
+  raid: raidId,
+  from,
+  version,
+  changed: [],
+  removed: [],
+});
 
 function setUp() {
   const socket = new FakeSocket();
@@ -64,18 +81,31 @@ describe('live events', () => {
     expect(charsKey(scope)).toEqual(apiCharsKey());
   });
 
-  it('raidsUpdated reloads the lists and highlights the raids new to them for 10 seconds', async () => {
+  it('raidsUpdated reloads every loaded page and highlights the raids new to them for 10 seconds', async () => {
     const { socket, queryClient, deps } = setUp();
-    let answer = list(raid(1, '2026-12-01T18:00:00.000Z'));
-    const fetchList = vi.fn(async () => answer);
-    await observe(queryClient, activeKey, fetchList);
-    answer = list(raid(1, '2026-12-01T18:00:00.000Z'), raid(2, '2026-12-02T18:00:00.000Z'));
+    let answers: Raid[][] = [[raid(1, '2026-12-01T18:00:00.000Z')], [raid(3, '2026-12-03T18:00:00.000Z')]];
+    const fetchPage = vi.fn(async ({ pageParam }: { pageParam: number }) => ({
+      data: answers[pageParam - 1] ?? [],
+      page: pageParam,
+      perPage: 1,
+      total: 3,
+    }));
+    const observer = new InfiniteQueryObserver(queryClient, {
+      queryKey: activeKey,
+      queryFn: fetchPage,
+      initialPageParam: 1,
+      getNextPageParam: (last: { page: number }) => last.page + 1,
+    });
+    observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(queryClient.getQueryData(activeKey)).toBeDefined());
+    await observer.fetchNextPage();
+    answers = [[raid(1, '2026-12-01T18:00:00.000Z')], [raid(2, '2026-12-02T18:00:00.000Z')]];
 
     let clock = 1_000;
     deps.highlights = new HighlightStore(() => clock);
     socket.serverSends('raidsUpdated');
     await vi.waitFor(() => expect(deps.highlights.has('raid', 2)).toBe(true));
-    expect(fetchList).toHaveBeenCalledTimes(2);
+    expect(fetchPage.mock.calls.map(([context]) => context.pageParam)).toEqual([1, 2, 1, 2]);
     expect(deps.highlights.has('raid', 1)).toBe(false);
     clock += 9_999;
     expect(deps.highlights.has('raid', 2)).toBe(true);
@@ -94,12 +124,15 @@ describe('live events', () => {
     expect(deps.highlights.has('raid', 41)).toBe(true);
   });
 
-  it('raidUpdated replaces the raid in the lists, re-sorts the active ones by date and reloads the raid', async () => {
+  it('raidUpdated replaces the raid in whichever loaded page holds it, keeps the pages sorted by date and reloads the raid', async () => {
     const { socket, queryClient, connection, deps } = setUp();
     const archiveKey = ['raids', scope, { archive: true, page: 1, filters: {} }];
     queryClient.setQueryData(
       activeKey,
-      list(raid(1, '2026-12-01T18:00:00.000Z'), raid(2, '2026-12-02T18:00:00.000Z')),
+      pages(
+        [raid(1, '2026-12-01T18:00:00.000Z'), raid(2, '2026-12-02T18:00:00.000Z')],
+        [raid(4, '2026-12-04T18:00:00.000Z')],
+      ),
     );
     queryClient.setQueryData(
       archiveKey,
@@ -108,12 +141,16 @@ describe('live events', () => {
     const fetchRaid = vi.fn(async () => raid(1, '2026-12-03T18:00:00.000Z', { records: [] }));
     await observe(queryClient, ['raid', scope, 1], fetchRaid);
 
-    socket.serverSends('raidUpdated', raid(1, '2026-12-03T18:00:00.000Z'));
-    const active = queryClient.getQueryData<{ data: Raid[] }>(activeKey);
-    expect(active?.data.map((listed) => [listed.id, listed.date])).toEqual([
-      [2, '2026-12-02T18:00:00.000Z'],
-      [1, '2026-12-03T18:00:00.000Z'],
+    socket.serverSends('raidUpdated', raid(1, '2026-12-05T18:00:00.000Z', { records: [rec(1, 1)] }));
+    const active = queryClient.getQueryData<{ pages: { data: Raid[] }[] }>(activeKey);
+    expect(active?.pages.map((page) => page.data.map((listed) => [listed.id, listed.date]))).toEqual([
+      [
+        [2, '2026-12-02T18:00:00.000Z'],
+        [4, '2026-12-04T18:00:00.000Z'],
+      ],
+      [[1, '2026-12-05T18:00:00.000Z']],
     ]);
+    expect(active?.pages[1]?.data[0]).not.toHaveProperty('records');
     expect(queryClient.getQueryData<{ data: Raid[] }>(archiveKey)?.data.map((listed) => listed.id)).toEqual([
       1, 3,
     ]);
@@ -126,23 +163,108 @@ describe('live events', () => {
     expect(deps.playAlert).toHaveBeenCalledTimes(1);
   });
 
-  it('recordsUpdated replaces the records, highlights new ones and warns about a filled slot', () => {
+  it('recordsUpdated with the whole list replaces the records, highlights new ones and warns about a filled slot', () => {
     const { socket, queryClient, deps } = setUp();
     queryClient.setQueryData(
       ['raid', scope, 5],
-      raid(5, '2026-12-01T18:00:00.000Z', { records: [rec(1, 1)] }),
+      raid(5, '2026-12-01T18:00:00.000Z', { records: [rec(1, 1)], recordsVersion: 3 }),
     );
     queryClient.setQueryData(['records', scope, 6], [rec(10, 0)]);
 
-    socket.serverSends('recordsUpdated', { raid: 5, records: [rec(1, 2), rec(2, 0)] });
-    expect(queryClient.getQueryData<Raid>(['raid', scope, 5])?.records).toEqual([rec(1, 2), rec(2, 0)]);
+    socket.serverSends('recordsUpdated', {
+      ...delta(5, 3, 4),
+      records: [rec(1, 2), rec(2, 0)],
+    });
+    const detail = queryClient.getQueryData<Raid>(['raid', scope, 5]);
+    expect(detail?.records).toEqual([rec(1, 2), rec(2, 0)]);
+    expect(detail?.recordsVersion).toBe(4);
     expect(deps.highlights.has('record', 2)).toBe(true);
     expect(deps.highlights.has('record', 1)).toBe(false);
     expect(deps.toast).not.toHaveBeenCalled();
 
-    socket.serverSends('recordsUpdated', { raid: 6, records: [rec(10, 1)], error: true });
+    socket.serverSends('recordsUpdated', { ...delta(6, 1, 1), records: [rec(10, 1)], error: true });
     expect(queryClient.getQueryData(['records', scope, 6])).toEqual([rec(10, 1)]);
     expect(deps.toast).toHaveBeenCalledWith({ variant: 'danger', text: 'Raid slot is already filled.' });
+  });
+
+  describe('a recordsUpdated delta', () => {
+    function cachedRaid(queryClient: QueryClient, version: number | undefined, records: RaidRecord[]) {
+      queryClient.setQueryData(
+        ['raid', scope, 5],
+        raid(5, '2026-12-01T18:00:00.000Z', { records, recordsVersion: version }),
+      );
+      queryClient.setQueryData(['records', scope, 5], records);
+    }
+    const detail = (queryClient: QueryClient) => queryClient.getQueryData<Raid>(['raid', scope, 5]);
+    const shown = (queryClient: QueryClient) => queryClient.getQueryData<RaidRecord[]>(['records', scope, 5]);
+
+    it('applies to a raid at its `from` version: changed records in place, in the sort order, version raised', () => {
+      const { socket, queryClient } = setUp();
+      cachedRaid(queryClient, 7, [record(1, 1), record(2, 0, 10), record(3, 0, 20)]);
+      socket.serverSends('recordsUpdated', {
+        ...delta(5, 7, 8),
+        changed: [record(3, 2, 20), record(4, 0, 15)],
+      });
+      const expected = [record(1, 1), record(3, 2, 20), record(2, 0, 10), record(4, 0, 15)];
+      expect(shown(queryClient)).toEqual(expected);
+      expect(detail(queryClient)?.records).toEqual(expected);
+      expect(detail(queryClient)?.recordsVersion).toBe(8);
+    });
+
+    it('drops the removed records', () => {
+      const { socket, queryClient } = setUp();
+      cachedRaid(queryClient, 2, [record(1, 1), record(2, 0, 10)]);
+      socket.serverSends('recordsUpdated', { ...delta(5, 2, 3), removed: [2] });
+      expect(shown(queryClient)).toEqual([record(1, 1)]);
+      expect(detail(queryClient)?.records).toEqual([record(1, 1)]);
+    });
+
+    it('highlights the records new to the raid, not the ones that only moved', () => {
+      const { socket, queryClient, deps } = setUp();
+      cachedRaid(queryClient, 2, [record(1, 0, 5)]);
+      socket.serverSends('recordsUpdated', {
+        ...delta(5, 2, 3),
+        changed: [record(1, 1, 5), record(9, 0, 30)],
+      });
+      expect(deps.highlights.has('record', 9)).toBe(true);
+      expect(deps.highlights.has('record', 1)).toBe(false);
+    });
+
+    it('is ignored by a raid already at its version or later', () => {
+      const { socket, queryClient, deps } = setUp();
+      cachedRaid(queryClient, 5, [record(1, 1)]);
+      socket.serverSends('recordsUpdated', { ...delta(5, 3, 4), changed: [record(7, 0, 1)], removed: [1] });
+      socket.serverSends('recordsUpdated', { ...delta(5, 4, 5), changed: [record(7, 0, 1)] });
+      expect(shown(queryClient)).toEqual([record(1, 1)]);
+      expect(detail(queryClient)?.recordsVersion).toBe(5);
+      expect(deps.highlights.has('record', 7)).toBe(false);
+    });
+
+    it('after a missed change loads the raid and its records again instead of applying', async () => {
+      const { socket, queryClient } = setUp();
+      let records = [record(1, 1)];
+      let version = 6;
+      await observe(queryClient, ['raid', scope, 5], async () =>
+        raid(5, '2026-12-01T18:00:00.000Z', { records, recordsVersion: version }),
+      );
+      await observe(queryClient, ['records', scope, 5], async () => records);
+      records = [record(1, 1), record(2, 0, 10), record(3, 0, 20)];
+      version = 9;
+
+      socket.serverSends('recordsUpdated', { ...delta(5, 8, 9), changed: [record(3, 0, 20)] });
+      expect(shown(queryClient)).toEqual([record(1, 1)]);
+      await vi.waitFor(() => expect(detail(queryClient)?.recordsVersion).toBe(9));
+      await vi.waitFor(() => expect(shown(queryClient)).toEqual(records));
+    });
+
+    it('without a known version (no raid detail cached) loads the records again', async () => {
+      const { socket, queryClient } = setUp();
+      let answer = [record(1, 1)];
+      await observe(queryClient, ['records', scope, 5], async () => answer);
+      answer = [record(1, 1), record(2, 0, 10)];
+      socket.serverSends('recordsUpdated', { ...delta(5, 1, 2), changed: [record(2, 0, 10)] });
+      await vi.waitFor(() => expect(shown(queryClient)).toEqual(answer));
+    });
   });
 
   it('recordProgress keeps the percent per character', () => {

@@ -1,12 +1,22 @@
-import type { Raid } from '@raid/domain/schemas/raid';
+import type { Raid, RaidCard, RaidListAnswer } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RaidsAnswerData } from './liveQueryKeys.js';
-import { charsKey, isActiveListKey, listsKey, raidKey, recordsKey } from './liveQueryKeys.js';
+import type { ActiveRaidPages } from '../../api/raids.js';
+import {
+  charsKey,
+  isActiveListKey,
+  isPagedList,
+  listedRaids,
+  listsKey,
+  raidKey,
+  recordsKey,
+  type CachedList,
+} from './liveQueryKeys.js';
 import type { HighlightStore } from './highlights.js';
 import type { LiveConnection } from './liveConnection.js';
 import type { RecordProgressStore } from './recordProgress.js';
+import { applyRecordsDelta } from './recordsDelta.js';
 import type { ToastRequest } from '../toasts/toastContext.js';
 
 export interface LiveEffectDeps {
@@ -23,15 +33,15 @@ export interface LiveEffectDeps {
 
 function cachedActiveRaidIds(queryClient: QueryClient, scope: string): Set<number> {
   const ids = new Set<number>();
-  for (const [key, data] of queryClient.getQueriesData<RaidsAnswerData>({ queryKey: listsKey(scope) })) {
-    if (isActiveListKey(key)) for (const raid of data?.data ?? []) ids.add(raid.id);
+  for (const [key, data] of queryClient.getQueriesData<CachedList>({ queryKey: listsKey(scope) })) {
+    if (isActiveListKey(key)) for (const raid of listedRaids(data)) ids.add(raid.id);
   }
   return ids;
 }
 
 /**
- * Reloads the lists; raids that were in no active list before and are in one now stay highlighted for
- * 10 seconds. A list loading for the first time highlights nothing.
+ * Reloads the lists (every loaded page of an active list); raids that were in no active list before and are in
+ * one now stay highlighted for 10 seconds. A list loading for the first time highlights nothing.
  */
 export async function reloadLists({ queryClient, scope, highlights }: LiveEffectDeps): Promise<void> {
   const before = cachedActiveRaidIds(queryClient, scope);
@@ -41,41 +51,100 @@ export async function reloadLists({ queryClient, scope, highlights }: LiveEffect
   highlights.mark('raid', added);
 }
 
-const byDate = (a: Raid, b: Raid) => a.date.localeCompare(b.date) || a.id - b.id;
+const byDate = (a: RaidCard, b: RaidCard) => a.date.localeCompare(b.date) || a.id - b.id;
 
-/** Puts the changed raid in place in every cached list; active lists stay sorted by date (soonest first). */
+/** The loaded pages sorted as one list, cut again into pages of their old lengths. */
+function sortAcrossPages(pages: RaidCard[][]): RaidCard[][] {
+  const sorted = pages.flat().sort(byDate);
+  let start = 0;
+  return pages.map((page) => sorted.slice(start, (start += page.length)));
+}
+
+/**
+ * Puts the changed raid in place in every cached list, in whichever loaded page holds it; active lists stay
+ * sorted by date (soonest first). Lists keep cards: the raid's records stay out of them.
+ */
 export function replaceListedRaid(queryClient: QueryClient, scope: string, raid: Raid): void {
-  for (const [key, data] of queryClient.getQueriesData<RaidsAnswerData>({ queryKey: listsKey(scope) })) {
-    if (!data?.data.some((listed) => listed.id === raid.id)) continue;
-    const replaced = data.data.map((listed) => (listed.id === raid.id ? raid : listed));
-    if (isActiveListKey(key)) replaced.sort(byDate);
-    queryClient.setQueryData<RaidsAnswerData>(key, { ...data, data: replaced });
+  const { records, recordsVersion, ...card } = raid;
+  const replace = (raids: RaidCard[]) => raids.map((listed) => (listed.id === raid.id ? card : listed));
+  for (const [key, data] of queryClient.getQueriesData<CachedList>({ queryKey: listsKey(scope) })) {
+    if (!data || !listedRaids(data).some((listed) => listed.id === raid.id)) continue;
+    if (isPagedList(data)) {
+      const replaced = data.pages.map((page) => replace(page.data));
+      const pages = isActiveListKey(key) ? sortAcrossPages(replaced) : replaced;
+      const paged: ActiveRaidPages = {
+        ...data,
+        pages: data.pages.map((page, index) => ({ ...page, data: pages[index] ?? page.data })),
+      };
+      queryClient.setQueryData(key, paged);
+    } else {
+      const replaced = replace(data.data);
+      if (isActiveListKey(key)) replaced.sort(byDate);
+      const page: RaidListAnswer = { ...data, data: replaced };
+      queryClient.setQueryData(key, page);
+    }
   }
 }
 
-function cachedRecordIds(queryClient: QueryClient, scope: string, raidId: number): Set<number> | null {
+function cachedRecords(queryClient: QueryClient, scope: string, raidId: number): RaidRecord[] | undefined {
   const fromRecords = queryClient.getQueryData<unknown>(recordsKey(scope, raidId));
-  const fromRaid = queryClient.getQueryData<Raid>(raidKey(scope, raidId))?.records;
-  const records = Array.isArray(fromRecords) ? (fromRecords as RaidRecord[]) : fromRaid;
-  return records ? new Set(records.map((record) => record.id)) : null;
+  return Array.isArray(fromRecords)
+    ? (fromRecords as RaidRecord[])
+    : queryClient.getQueryData<Raid>(raidKey(scope, raidId))?.records;
 }
 
-/** The new records replace the cached ones; records new to a roster already on screen are highlighted. */
-export function applyRecords(deps: LiveEffectDeps, { raid, records, error }: RecordsUpdated): void {
-  const { queryClient, scope } = deps;
-  const before = cachedRecordIds(queryClient, scope, raid);
+/** Writes a raid's records (and the version they are at) into its records query and its detail. */
+function writeRecords(
+  queryClient: QueryClient,
+  scope: string,
+  raidId: number,
+  update: (records: RaidRecord[]) => RaidRecord[],
+  version: number,
+): void {
   // A fetch still in flight was sent before this change; left alone, its older answer would overwrite it.
-  void queryClient.cancelQueries({ queryKey: recordsKey(scope, raid) });
-  void queryClient.cancelQueries({ queryKey: raidKey(scope, raid) });
-  queryClient.setQueriesData<unknown>({ queryKey: recordsKey(scope, raid) }, (old: unknown) =>
-    Array.isArray(old) ? records : old,
+  void queryClient.cancelQueries({ queryKey: recordsKey(scope, raidId) });
+  void queryClient.cancelQueries({ queryKey: raidKey(scope, raidId) });
+  queryClient.setQueriesData<unknown>({ queryKey: recordsKey(scope, raidId) }, (old: unknown) =>
+    Array.isArray(old) ? update(old as RaidRecord[]) : old,
   );
-  queryClient.setQueryData<Raid>(raidKey(scope, raid), (old) => (old?.records ? { ...old, records } : old));
-  if (before)
+  queryClient.setQueryData<Raid>(raidKey(scope, raidId), (old) =>
+    old?.records ? { ...old, records: update(old.records), recordsVersion: version } : old,
+  );
+}
+
+/**
+ * A raid's records changed (SPEC section 4): the whole list replaces the cached one; a delta applies to a
+ * cached raid at the version it starts from, is ignored by one already at its version or later, and makes any
+ * other (a missed delta, or no version known) load the raid and its records again. Records new to a roster
+ * already on screen are highlighted; the refused sender of a drop hears 'Raid slot is already filled.'.
+ */
+export function applyRecords(deps: LiveEffectDeps, update: RecordsUpdated): void {
+  const { queryClient, scope } = deps;
+  const { raid, records: whole, changed, removed, from, version, error } = update;
+  const before = cachedRecords(queryClient, scope, raid);
+  const known = queryClient.getQueryData<Raid>(raidKey(scope, raid))?.recordsVersion;
+  let arrived: readonly RaidRecord[] = [];
+
+  if (whole) {
+    writeRecords(queryClient, scope, raid, () => whole, version);
+    arrived = whole;
+  } else if (known !== undefined && known >= version) {
+    // Already there: a reload answered after the change.
+  } else if (known === from) {
+    writeRecords(queryClient, scope, raid, (old) => applyRecordsDelta(old, changed, removed), version);
+    arrived = changed;
+  } else {
+    void queryClient.invalidateQueries({ queryKey: raidKey(scope, raid) });
+    void queryClient.invalidateQueries({ queryKey: recordsKey(scope, raid) });
+  }
+
+  if (before) {
+    const ids = new Set(before.map((record) => record.id));
     deps.highlights.mark(
       'record',
-      records.filter((record) => !before.has(record.id)).map((r) => r.id),
+      arrived.filter((record) => !ids.has(record.id)).map((record) => record.id),
     );
+  }
   if (error) deps.toast({ variant: 'danger', text: deps.texts().slotFilled });
 }
 

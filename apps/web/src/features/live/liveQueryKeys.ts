@@ -1,9 +1,9 @@
-import type { RaidsAnswer } from '@raid/domain/schemas/raid';
+import type { RaidCard, RaidListAnswer } from '@raid/domain/schemas/raid';
 import type { QueryKey } from '@tanstack/react-query';
-import type { RaidListQuery } from '../../api/raids.js';
+import type { ActiveRaidPages, RaidListQuery } from '../../api/raids.js';
 
-export type { RaidListQuery };
-export type RaidsAnswerData = RaidsAnswer;
+/** A cached list: an archive page, or the loaded pages of an active list. */
+export type CachedList = RaidListAnswer | ActiveRaidPages;
 
 /**
  * The query keys the live events touch, as the api/ hooks build them: `['raids', scope, listQuery]` (lists),
@@ -18,4 +18,14 @@ export const charsKey = (scope: string) => ['chars', scope] as const;
 export function isActiveListKey(key: QueryKey): boolean {
   const query = key[2] as Partial<RaidListQuery> | undefined;
   return key[0] === 'raids' && query !== undefined && query.archive !== true;
+}
+
+export function isPagedList(list: CachedList): list is ActiveRaidPages {
+  return 'pages' in list;
+}
+
+/** Every raid a cached list holds, whatever its shape. */
+export function listedRaids(list: CachedList | undefined): RaidCard[] {
+  if (!list) return [];
+  return isPagedList(list) ? list.pages.flatMap((page) => page.data) : list.data;
 }

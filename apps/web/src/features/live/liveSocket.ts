@@ -1,7 +1,6 @@
 import { SOCKET_OPTIONS } from '@raid/domain/rules/interfaceConstants';
 import { io } from 'socket.io-client';
-import { requestContext } from '../../api/requestContext.js';
-import { LiveConnection, type LiveSocket } from './liveConnection.js';
+import type { LiveSocket } from './liveConnection.js';
 
 /**
  * The socket of SPEC section 7 on the page's own origin, with the spec's reconnection settings. On localhost
@@ -16,12 +15,4 @@ export function createLiveSocket(subdomain: string | null): LiveSocket {
     withCredentials: true,
     ...(subdomain ? { query: { subdomain } } : {}),
   });
-}
-
-let shared: LiveConnection | null = null;
-
-/** One socket per tab, made on first use (after the page's expansion is decided). */
-export function sharedLiveConnection(): LiveConnection {
-  shared ??= new LiveConnection(createLiveSocket(requestContext().subdomain));
-  return shared;
 }

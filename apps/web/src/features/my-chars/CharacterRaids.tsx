@@ -1,9 +1,9 @@
 import type { Character } from '@raid/domain/schemas/character';
-import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { AlertIcon, CheckIcon } from '../../ui/icons.js';
+import { Menu } from '../../ui/Menu.js';
 
 type CharacterRaid = Character['raids'][number];
 
@@ -52,26 +52,24 @@ export function CharacterRaids({ character }: { character: Character }) {
   }
   return (
     <div className="my-char-raids">
-      <Dropdown>
-        <Dropdown.Toggle variant="link" size="sm" className="my-chars-raid-count">
-          {t('myChars.raids', { count: raids.length })}
-        </Dropdown.Toggle>
-        <Dropdown.Menu className="my-chars-raid-menu">
-          {raids.map((raid) => (
-            <Dropdown.Item
-              key={raid.raid}
-              as={Link}
-              to={`/raids/${raid.raid}`}
-              className={inRoster(raid) ? 'text-success' : 'text-warning'}
-              aria-label={t(inRoster(raid) ? 'myChars.raidInRoster' : 'myChars.raidSignedUp', {
-                date: formatDate(raid.date),
-              })}
-            >
-              {inRoster(raid) ? <CheckIcon size={14} /> : <AlertIcon size={14} />} {formatDate(raid.date)}
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
+      <Menu
+        toggleClassName="btn btn-link btn-sm my-chars-raid-count"
+        toggleContent={t('myChars.raids', { count: raids.length })}
+        menuClassName="my-chars-raid-menu"
+      >
+        {raids.map((raid) => (
+          <Link
+            key={raid.raid}
+            to={`/raids/${raid.raid}`}
+            className={`dropdown-item ${inRoster(raid) ? 'text-success' : 'text-warning'}`}
+            aria-label={t(inRoster(raid) ? 'myChars.raidInRoster' : 'myChars.raidSignedUp', {
+              date: formatDate(raid.date),
+            })}
+          >
+            {inRoster(raid) ? <CheckIcon size={14} /> : <AlertIcon size={14} />} {formatDate(raid.date)}
+          </Link>
+        ))}
+      </Menu>
     </div>
   );
 }

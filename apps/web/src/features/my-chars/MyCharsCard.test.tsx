@@ -58,7 +58,8 @@ describe('MyCharsCard', () => {
     renderPage(<MyCharsCard />);
     expect(await screen.findByText("You don't have characters")).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add char' }));
-    expect(await screen.findByRole('dialog', { name: 'Add character' })).toBeTruthy();
+    // The dialog's code loads on first use.
+    expect(await screen.findByRole('dialog', { name: 'Add character' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('asks a visitor to log in when adding a character', async () => {

@@ -1,8 +1,7 @@
 import type { Character } from '@raid/domain/schemas/character';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { isMobileWidth, SKELETON_ROWS } from '@raid/domain/rules/interfaceConstants';
-import { useState } from 'react';
-import { Alert, Button, Collapse } from 'react-bootstrap';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChars } from '../../api/chars.js';
 import { errorText } from '../../api/errorText.js';
@@ -11,13 +10,23 @@ import { useInit } from '../../api/session.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { ChevronRightIcon, PlusIcon } from '../../ui/icons.js';
-import { AddCharacterDialog } from '../character-dialogs/AddCharacterDialog.js';
 import { findClass, gearSuffixKey } from '../character-dialogs/catalogueOptions.js';
-import { EditCharacterDialog } from '../character-dialogs/EditCharacterDialog.js';
 import { CharacterRaids } from './CharacterRaids.js';
 import './myChars.css';
 
 const ALLIANCE = 1;
+
+// The dialogs (and react-bootstrap's Modal) load when one first opens, not with the list page.
+const AddCharacterDialog = lazy(() =>
+  import('../character-dialogs/AddCharacterDialog.js').then((module) => ({
+    default: module.AddCharacterDialog,
+  })),
+);
+const EditCharacterDialog = lazy(() =>
+  import('../character-dialogs/EditCharacterDialog.js').then((module) => ({
+    default: module.EditCharacterDialog,
+  })),
+);
 
 function CharacterRow({
   character,
@@ -102,6 +111,10 @@ export function MyCharsCard() {
   // On a phone the card starts folded, so the raid list below it stays in view.
   const [expanded, setExpanded] = useState(() => !isMobileWidth(window.innerWidth));
   const editing = chars.data?.find((character) => character.id === editingId) ?? null;
+  // Once opened, a dialog stays mounted, so closing it plays its fade-out.
+  const [opened, setOpened] = useState({ add: false, edit: false });
+  if ((adding && !opened.add) || (editing && !opened.edit))
+    setOpened({ add: opened.add || adding, edit: opened.edit || Boolean(editing) });
 
   let body;
   if (init.isPending || (viewer && chars.isPending)) {
@@ -110,9 +123,9 @@ export function MyCharsCard() {
     body = <p className="my-chars-empty mb-0">{t('myChars.loginToSee')}</p>;
   } else if (chars.isError) {
     body = (
-      <Alert variant="warning" className="m-3">
+      <div className="alert alert-warning m-3" role="alert">
         {errorText(chars.error, language, t)}
-      </Alert>
+      </div>
     );
   } else if (!chars.data || chars.data.length === 0) {
     body = <p className="my-chars-empty mb-0">{t('myChars.empty')}</p>;
@@ -149,21 +162,22 @@ export function MyCharsCard() {
             )}
           </button>
         </h2>
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          className="my-chars-add"
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm my-chars-add"
           onClick={() => setAdding(true)}
         >
           <PlusIcon size={15} />
           {t('myChars.add')}
-        </Button>
+        </button>
       </div>
-      <Collapse in={expanded}>
-        <div id="my-chars-body">{body}</div>
-      </Collapse>
-      <AddCharacterDialog show={adding} onHide={() => setAdding(false)} />
-      <EditCharacterDialog character={editing} onHide={() => setEditingId(null)} />
+      <div id="my-chars-body" hidden={!expanded}>
+        {body}
+      </div>
+      <Suspense fallback={null}>
+        {opened.add && <AddCharacterDialog show={adding} onHide={() => setAdding(false)} />}
+        {opened.edit && <EditCharacterDialog character={editing} onHide={() => setEditingId(null)} />}
+      </Suspense>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { pageCount, paginationState, parsePageInput } from '@raid/domain/rules/pagination';
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../../ui/icons.js';
 
@@ -22,24 +21,24 @@ export function ArchivePagination({ page, total, perPage, onPage }: ArchivePagin
 
   return (
     <nav className="archive-pagination" aria-label={t('pagination.label')}>
-      <Button
-        variant="outline-secondary"
-        size="sm"
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
         disabled={state.firstDisabled}
         onClick={() => onPage(1)}
         aria-label={t('pagination.first')}
       >
         <ChevronsLeftIcon size={16} />
-      </Button>
-      <Button
-        variant="outline-secondary"
-        size="sm"
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
         disabled={state.previousDisabled}
         onClick={() => onPage(page - 1)}
         aria-label={t('pagination.previous')}
       >
         <ChevronLeftIcon size={16} />
-      </Button>
+      </button>
       <label className="archive-pagination-page">
         <span className="visually-hidden">{t('pagination.page')}</span>
         <input
@@ -56,24 +55,24 @@ export function ArchivePagination({ page, total, perPage, onPage }: ArchivePagin
       <span id="archive-page-count" className="text-body-secondary small text-nowrap">
         {t('pagination.outOf', { count: last })}
       </span>
-      <Button
-        variant="outline-secondary"
-        size="sm"
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
         disabled={state.nextDisabled}
         onClick={() => onPage(page + 1)}
         aria-label={t('pagination.next')}
       >
         <ChevronRightIcon size={16} />
-      </Button>
-      <Button
-        variant="outline-secondary"
-        size="sm"
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
         disabled={state.lastDisabled}
         onClick={() => onPage(last)}
         aria-label={t('pagination.last')}
       >
         <ChevronsRightIcon size={16} />
-      </Button>
+      </button>
     </nav>
   );
 }

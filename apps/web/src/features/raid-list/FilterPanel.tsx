@@ -1,6 +1,5 @@
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import type { ReactNode } from 'react';
-import { Button, FloatingLabel, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { RaidFilters } from '../../api/raids.js';
 import { localName } from '../../i18n/localName.js';
@@ -34,8 +33,10 @@ function FilterSelect(props: {
   children: ReactNode;
 }) {
   return (
-    <FloatingLabel controlId={`filter-${props.name}`} label={props.label}>
-      <Form.Select
+    <div className="form-floating">
+      <select
+        id={`filter-${props.name}`}
+        className="form-select"
         value={props.value ?? ''}
         onChange={(event) =>
           props.onChange(props.name, event.target.value ? Number(event.target.value) : null)
@@ -43,8 +44,9 @@ function FilterSelect(props: {
       >
         <option value="">{props.all}</option>
         {props.children}
-      </Form.Select>
-    </FloatingLabel>
+      </select>
+      <label htmlFor={`filter-${props.name}`}>{props.label}</label>
+    </div>
   );
 }
 
@@ -129,9 +131,9 @@ export function FilterPanel({ gameData, filters, onChange, onReset }: FilterPane
         {options(named(gameData.lootSystems))}
       </FilterSelect>
       {isFiltered(filters) && (
-        <Button variant="link" className="filter-reset" onClick={onReset}>
+        <button type="button" className="btn btn-link filter-reset" onClick={onReset}>
           {t('raidList.resetFilter')}
-        </Button>
+        </button>
       )}
     </section>
   );

@@ -1,5 +1,4 @@
-import type { Raid } from '@raid/domain/schemas/raid';
-import { ProgressBar } from 'react-bootstrap';
+import type { RaidCard as RaidCardData } from '@raid/domain/schemas/raid';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -14,12 +13,13 @@ import { RoleCounts } from './RoleCounts.js';
 import './raidCard.css';
 
 interface RaidCardProps {
-  raid: Raid;
+  raid: RaidCardData;
   now: Date;
   /** Wrath shows gear score instead of item level. */
   gearScore: boolean;
   lastOpened: boolean;
-  onOpen: (id: number) => void;
+  /** Told the card's element, so the list can bring it back to the same place on return. */
+  onOpen: (id: number, card: HTMLElement) => void;
 }
 
 /**
@@ -31,6 +31,7 @@ export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardP
   const language = useLanguage();
   const isNew = useHighlighted('raid', raid.id);
   const titleId = `raid-${raid.id}-title`;
+  const filledPercent = raid.size > 0 ? Math.min(100, (raid.slotsFilled / raid.size) * 100) : 0;
   const open = raid.status === 'active';
   const community = raid.guildName ?? t('raid.community');
   const classes = ['raid-card', `faction-${raid.factionID}`];
@@ -50,7 +51,14 @@ export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardP
 
       <div className="raid-card-main">
         <h2 className="raid-card-title" id={titleId}>
-          <Link to={`/raids/${raid.id}`} className="stretched-link" onClick={() => onOpen(raid.id)}>
+          <Link
+            to={`/raids/${raid.id}`}
+            className="stretched-link"
+            onClick={(event) => {
+              const card = event.currentTarget.closest('article');
+              if (card) onOpen(raid.id, card);
+            }}
+          >
             {zoneNames(raid, language)}
           </Link>
         </h2>
@@ -89,12 +97,16 @@ export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardP
             <span className="visually-hidden">{t('raid.signedUp', { count: raid.recordsCount })}</span>
           </span>
         </div>
-        <ProgressBar
-          now={raid.slotsFilled}
-          max={raid.size}
-          className="raid-card-progress"
+        <div
+          className="progress raid-card-progress"
+          role="progressbar"
+          aria-valuenow={raid.slotsFilled}
+          aria-valuemin={0}
+          aria-valuemax={raid.size}
           aria-label={t('raid.slotsFilledOf', { filled: raid.slotsFilled, size: raid.size })}
-        />
+        >
+          <div className="progress-bar" style={{ width: `${filledPercent}%` }} />
+        </div>
         <RoleCounts tanks={raid.tanks} healers={raid.healers} dps={raid.dps} />
       </div>
 

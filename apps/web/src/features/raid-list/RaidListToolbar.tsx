@@ -1,4 +1,3 @@
-import { Button, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, FilterIcon, PlusIcon } from '../../ui/icons.js';
 
@@ -20,33 +19,45 @@ export function RaidListToolbar(props: RaidListToolbarProps) {
   return (
     <div className="raid-list-toolbar">
       {primary.kind === 'create' ? (
-        <Button variant="primary" className="toolbar-primary" onClick={primary.onCreate}>
+        <button type="button" className="btn btn-primary toolbar-primary" onClick={primary.onCreate}>
           <PlusIcon size={18} />
           <span>{t('raidList.create')}</span>
-        </Button>
+        </button>
       ) : (
-        <Button variant="outline-light" className="toolbar-primary" onClick={primary.onBack}>
+        <button type="button" className="btn btn-outline-light toolbar-primary" onClick={primary.onBack}>
           <ArrowLeftIcon size={18} />
           <span>{t('nav.allRaids')}</span>
-        </Button>
+        </button>
       )}
-      <ToggleButtonGroup
-        type="radio"
-        name="raid-list-view"
-        value={archive ? 'archive' : 'active'}
-        onChange={(value: string) => props.onArchiveChange(value === 'archive')}
-        aria-label={t('raidList.view')}
-      >
-        <ToggleButton id="raid-list-active" value="active" variant="outline-secondary">
+      <div className="btn-group" role="group" aria-label={t('raidList.view')}>
+        <input
+          type="radio"
+          className="btn-check"
+          name="raid-list-view"
+          id="raid-list-active"
+          autoComplete="off"
+          checked={!archive}
+          onChange={() => props.onArchiveChange(false)}
+        />
+        <label className="btn btn-outline-secondary" htmlFor="raid-list-active">
           {t('raidList.active')}
-        </ToggleButton>
-        <ToggleButton id="raid-list-archive" value="archive" variant="outline-secondary">
+        </label>
+        <input
+          type="radio"
+          className="btn-check"
+          name="raid-list-view"
+          id="raid-list-archive"
+          autoComplete="off"
+          checked={archive}
+          onChange={() => props.onArchiveChange(true)}
+        />
+        <label className="btn btn-outline-secondary" htmlFor="raid-list-archive">
           {t('raidList.archived')}
-        </ToggleButton>
-      </ToggleButtonGroup>
-      <Button
-        variant="outline-secondary"
-        className="filter-toggle"
+        </label>
+      </div>
+      <button
+        type="button"
+        className="btn btn-outline-secondary filter-toggle"
         onClick={props.onToggleFilters}
         aria-expanded={filtersOpen}
         aria-controls="raid-filters"
@@ -58,7 +69,7 @@ export function RaidListToolbar(props: RaidListToolbarProps) {
             <span className="visually-hidden">{t('filters.active')}</span>
           </span>
         )}
-      </Button>
+      </button>
       {props.total !== undefined && (
         <span className="raid-list-count" aria-live="polite">
           {t('raidList.count', { count: props.total })}

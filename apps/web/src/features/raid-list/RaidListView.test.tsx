@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fakeServer.js';
 import { gameDataFixture, initFixture, raidFixture, userFixture } from '../../testing/fixtures.js';
 import { renderPage, renderRoutes } from '../../testing/renderApp.js';
@@ -75,7 +75,7 @@ describe('RaidListView', () => {
     renderPage(<RaidListView />);
     await screen.findAllByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await userEvent.selectOptions(screen.getByLabelText('Loot system'), 'GDKP');
+    await userEvent.selectOptions(await screen.findByLabelText('Loot system'), 'GDKP');
 
     expect(await screen.findByText('There are no active raids for current filters')).toBeTruthy();
     expect(server.callsTo('/api/raids').at(-1)?.searchParams.get('lootSystem')).toBe('2');
@@ -135,5 +135,82 @@ describe('RaidListView', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '2{Enter}');
     await waitFor(() => expect(server.callsTo('/api/raids').at(-1)?.searchParams.get('page')).toBe('2'));
+  });
+
+  describe('the active list, in pages of 30', () => {
+    const many = Array.from({ length: 35 }, (_, index) =>
+      raidFixture({ id: index + 1, date: new Date(Date.UTC(2030, 0, 1, index)).toISOString() }),
+    );
+    function servePages() {
+      return fakeServer({
+        '/api/init': { body: initFixture() },
+        '/api/gameData': { body: gameDataFixture() },
+        '/api/raids': (url) => {
+          const page = Number(url.searchParams.get('page'));
+          const perPage = Number(url.searchParams.get('perPage'));
+          const data = many.slice((page - 1) * perPage, page * perPage);
+          return { body: { data, page, perPage, total: many.length } };
+        },
+      });
+    }
+
+    it('shows the first page and loads the next by the keyboard-reachable Load more button', async () => {
+      const server = servePages();
+      renderPage(<RaidListView />);
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+      expect(server.callsTo('/api/raids')[0]?.searchParams.get('perPage')).toBe('30');
+      expect(screen.getByText('35 raids')).toBeTruthy();
+
+      const more = screen.getByRole('button', { name: 'Load more raids' });
+      more.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(35));
+      expect(server.callsTo('/api/raids').at(-1)?.searchParams.get('page')).toBe('2');
+      expect(screen.queryByRole('button', { name: 'Load more raids' })).toBeNull();
+    });
+
+    it('loads the next page by itself when the end of the list comes near the window', async () => {
+      const watched: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+            watched.push(callback);
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const server = servePages();
+      renderPage(<RaidListView />);
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+      watched.at(-1)?.([{ isIntersecting: true }]);
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(35));
+      expect(server.callsTo('/api/raids')).toHaveLength(2);
+    });
+
+    it('Back from a raid shows the loaded pages at once and puts the opened card where it was', async () => {
+      servePages();
+      const scrollBy = vi.fn();
+      vi.stubGlobal('scrollBy', scrollBy);
+      const { router } = renderRoutes([
+        { path: '/', element: <RaidListView /> },
+        { path: '/raids/:id', element: <p>raid</p> },
+      ]);
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+      await userEvent.click(screen.getByRole('button', { name: 'Load more raids' }));
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(35));
+
+      const card = document.querySelector('[data-raid-id="33"]') as HTMLElement;
+      vi.spyOn(card, 'getBoundingClientRect').mockReturnValue({ top: 250 } as DOMRect);
+      await userEvent.click(within(card).getByRole('link', { name: 'Siege of Orgrimmar' }));
+      await screen.findByText('raid');
+
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 400 } as DOMRect);
+      await router.navigate(-1);
+      expect(await screen.findAllByRole('article')).toHaveLength(35);
+      expect(document.querySelector('.raid-card-last-opened')?.getAttribute('data-raid-id')).toBe('33');
+      await waitFor(() => expect(scrollBy).toHaveBeenCalledWith(0, 150));
+    });
   });
 });

@@ -1,30 +1,36 @@
 import { ARCHIVE_PAGE_SIZE } from '@raid/domain/rules/pagination';
-import { useState } from 'react';
-import { Alert, Button, Collapse } from 'react-bootstrap';
+import type { RaidCard as RaidCardData } from '@raid/domain/schemas/raid';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
-import { useRaidList } from '../../api/raids.js';
+import { loadedRaids, useActiveRaids, useArchivePage } from '../../api/raids.js';
 import { useInit } from '../../api/session.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { useMinuteTick } from '../../ui/useMinuteTick.js';
 import { useExpansion } from '../expansion/useExpansion.js';
 import { useListExpiryReload } from '../live/hooks.js';
 import { useBackGesture } from '../navigation/useBackGesture.js';
 import { useDialogParam } from '../navigation/dialogParam.js';
-import { ArchivePagination } from './ArchivePagination.js';
 import { EmptyState } from './EmptyState.js';
-import { FilterPanel } from './FilterPanel.js';
-import { lastOpenedRaid, rememberOpenedRaid } from './lastOpenedRaid.js';
-import { RaidCard } from './RaidCard.js';
+import { LoadMore } from './LoadMore.js';
+import { RaidCards } from './RaidCards.js';
 import { isFiltered } from './raidFilters.js';
 import { RaidListSkeleton } from './RaidListSkeleton.js';
 import { RaidListToolbar } from './RaidListToolbar.js';
 import { ScrollToTopButton } from './ScrollToTopButton.js';
 import { useListPage } from './useListPage.js';
 import { useRaidFilters } from './useRaidFilters.js';
+import { useReturnToOpenedRaid } from './useReturnToOpenedRaid.js';
 import './raidList.css';
+
+// Shown only once asked for (the filter button, the archive), so they load then, not with the first page.
+const FilterPanel = lazy(() =>
+  import('./FilterPanel.js').then((module) => ({ default: module.FilterPanel })),
+);
+const ArchivePagination = lazy(() =>
+  import('./ArchivePagination.js').then((module) => ({ default: module.ArchivePagination })),
+);
 
 interface RaidListViewProps {
   /** A user's raids (their profile); the main list when neither this nor `guild` is set. */
@@ -43,43 +49,48 @@ function RaidListContent({ expansion, user, guild }: RaidListViewProps & { expan
   const { archive, page, setArchive, setPage } = useListPage();
   const { filters, setFilter, reset } = useRaidFilters(!user && !guild ? expansion : null);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const list = useRaidList({ filters, archive, page, user, guild });
-  const now = useMinuteTick();
-  useListExpiryReload(list.data?.data, !archive);
+  const scope = { filters, user, guild };
+  const active = useActiveRaids(scope, !archive);
+  const archived = useArchivePage(scope, page, archive);
+  const activeRaids = useMemo(() => loadedRaids(active.data?.pages), [active.data]);
+  useListExpiryReload(activeRaids, !archive);
+
+  const list = archive ? archived : active;
+  const arrived: RaidCardData[] | undefined = archive ? archived.data?.data : active.data && activeRaids;
+  // New cards are drawn in the background in slices; until then the previous state stays (skeleton or cards).
+  const raids = useDeferredValue(arrived);
+  const drawing = raids !== arrived;
+  const total = archive ? archived.data?.total : active.data?.pages[0]?.total;
+  useReturnToOpenedRaid(raids !== undefined);
 
   const showCreate = !guild && (!user || user === viewer?.id);
   useBackGesture(() => navigate('/'), !showCreate);
   const filtered = isFiltered(filters);
-  const lastOpened = lastOpenedRaid();
 
   let body;
-  if (list.isPending) {
-    body = <RaidListSkeleton />;
-  } else if (list.isError) {
+  if (!raids && list.isError) {
     body = (
-      <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
+      <div
+        className="alert alert-danger d-flex align-items-center justify-content-between gap-3"
+        role="alert"
+      >
         <span>{errorText(list.error, language, t)}</span>
-        <Button variant="outline-light" size="sm" onClick={() => void list.refetch()}>
+        <button type="button" className="btn btn-outline-light btn-sm" onClick={() => void list.refetch()}>
           {t('errors.retry')}
-        </Button>
-      </Alert>
+        </button>
+      </div>
     );
-  } else if (list.data.data.length === 0) {
+  } else if (!raids) {
+    body = <RaidListSkeleton />;
+  } else if (raids.length === 0) {
     body = <EmptyState archive={archive} filtered={filtered} onResetFilters={reset} />;
   } else {
     body = (
-      <div className="raid-list" aria-busy={list.isPlaceholderData}>
-        {list.data.data.map((raid) => (
-          <RaidCard
-            key={raid.id}
-            raid={raid}
-            now={now}
-            gearScore={gameData.data?.gearScore ?? false}
-            lastOpened={raid.id === lastOpened}
-            onOpen={rememberOpenedRaid}
-          />
-        ))}
-      </div>
+      <RaidCards
+        raids={raids}
+        gearScore={gameData.data?.gearScore ?? false}
+        busy={archive && archived.isPlaceholderData}
+      />
     );
   }
 
@@ -96,26 +107,34 @@ function RaidListContent({ expansion, user, guild }: RaidListViewProps & { expan
         filtered={filtered}
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((shown) => !shown)}
-        total={list.data?.total}
+        total={total}
       />
-      <Collapse in={filtersOpen}>
-        <div>
-          {gameData.data && (
-            <FilterPanel gameData={gameData.data} filters={filters} onChange={setFilter} onReset={reset} />
-          )}
-        </div>
-      </Collapse>
+      {filtersOpen && gameData.data && (
+        <Suspense fallback={null}>
+          <FilterPanel gameData={gameData.data} filters={filters} onChange={setFilter} onReset={reset} />
+        </Suspense>
+      )}
       {body}
-      {archive && list.data && list.data.total > 0 && (
-        <ArchivePagination
-          page={page}
-          total={list.data.total}
-          perPage={list.data.perPage || ARCHIVE_PAGE_SIZE}
-          onPage={(next) => {
-            setPage(next);
-            window.scrollTo({ top: 0 });
-          }}
+      {!archive && raids && active.hasNextPage && (
+        <LoadMore
+          loaded={raids.length}
+          busy={active.isFetching || drawing}
+          error={active.isFetchNextPageError ? errorText(active.error, language, t) : null}
+          onLoad={() => void active.fetchNextPage({ cancelRefetch: false })}
         />
+      )}
+      {archive && archived.data && archived.data.total > 0 && (
+        <Suspense fallback={null}>
+          <ArchivePagination
+            page={page}
+            total={archived.data.total}
+            perPage={archived.data.perPage || ARCHIVE_PAGE_SIZE}
+            onPage={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </Suspense>
       )}
       <ScrollToTopButton />
     </div>
@@ -127,7 +146,8 @@ function RaidListContent({ expansion, user, guild }: RaidListViewProps & { expan
  * the page's expansion to be known, because the main list restores that expansion's filters.
  */
 export function RaidListView({ user, guild }: RaidListViewProps) {
-  const { key } = useExpansion();
+  // The list appears in the background, in slices, rather than in the task that brings /api/init.
+  const key = useDeferredValue(useExpansion().key);
   if (!key) return <RaidListSkeleton />;
   return (
     <RaidListContent key={`${key}:${user ?? ''}:${guild ?? ''}`} expansion={key} user={user} guild={guild} />

@@ -1,9 +1,9 @@
 import { rarityStyle } from '@raid/domain/rules/rarity';
-import type { Raid } from '@raid/domain/schemas/raid';
+import type { RaidCard } from '@raid/domain/schemas/raid';
 import { useTranslation } from 'react-i18next';
 
 /** The raid's entry requirements: logs (coloured like Warcraft Logs parses), item level or gear score, extras. */
-export function RequirementBadges({ raid, gearScore }: { raid: Raid; gearScore: boolean }) {
+export function RequirementBadges({ raid, gearScore }: { raid: RaidCard; gearScore: boolean }) {
   const { t } = useTranslation();
   const logs = raid.requiredLogs > 0 ? rarityStyle(raid.requiredLogs) : null;
   const none = !logs && raid.requiredIlvl <= 0 && !raid.byers && !raid.dontAskLogs;

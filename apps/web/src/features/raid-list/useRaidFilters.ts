@@ -2,6 +2,15 @@ import { useState } from 'react';
 import type { RaidFilters } from '../../api/raids.js';
 import { filtersStorageKey, noFilters, parseStoredFilters, type FilterName } from './raidFilters.js';
 
+/** Whether any expansion has remembered filters; without any, every main list starts unfiltered. */
+export function anyFiltersRemembered(): boolean {
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith(filtersStorageKey('')));
+  } catch {
+    return false;
+  }
+}
+
 function load(key: string): RaidFilters {
   try {
     return parseStoredFilters(localStorage.getItem(key));

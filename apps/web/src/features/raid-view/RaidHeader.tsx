@@ -1,5 +1,4 @@
 import type { Raid } from '@raid/domain/schemas/raid';
-import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -31,38 +30,39 @@ export function RaidHeader({ raid, now, gearScore, controls, ...actions }: RaidH
   return (
     <header className={`raid-header faction-${raid.factionID}`}>
       <div className="raid-header-bar">
-        <Button variant="outline-light" className="raid-back" onClick={actions.onBack}>
+        <button type="button" className="btn btn-outline-light raid-back" onClick={actions.onBack}>
           <ArrowLeftIcon size={18} />
           <span>{t('nav.allRaids')}</span>
-        </Button>
+        </button>
         <div className="raid-controls">
           {controls.leaderTools && (
             <>
-              <Button variant="outline-secondary" onClick={actions.onHistory}>
+              <button type="button" className="btn btn-outline-secondary" onClick={actions.onHistory}>
                 <BookIcon size={16} />
                 <span>{t('raidView.historyButton')}</span>
-                <Badge bg="secondary" pill className="raid-history-count">
+                <span className="badge rounded-pill text-bg-secondary raid-history-count">
                   {raid.messagesCount}
                   <span className="visually-hidden">
                     {' '}
                     {t('raidView.entries', { count: raid.messagesCount })}
                   </span>
-                </Badge>
-              </Button>
-              <Button variant="outline-secondary" onClick={actions.onParameters}>
+                </span>
+              </button>
+              <button type="button" className="btn btn-outline-secondary" onClick={actions.onParameters}>
                 <SettingsIcon size={16} />
                 <span>{t('raidView.parameters')}</span>
-              </Button>
+              </button>
             </>
           )}
           {controls.signUp && (
-            <Button
-              variant={controls.signUp === 'signUp' ? 'primary' : 'outline-light'}
+            <button
+              type="button"
+              className={`btn ${controls.signUp === 'signUp' ? 'btn-primary' : 'btn-outline-light'}`}
               onClick={actions.onSignUp}
             >
               {controls.signUp === 'signUp' ? <UserPlusIcon size={16} /> : <CheckIcon size={16} />}
               <span>{t(controls.signUp === 'signUp' ? 'raidView.signUp' : 'raidView.editSignUp')}</span>
-            </Button>
+            </button>
           )}
         </div>
       </div>

@@ -1,7 +1,6 @@
 import { isRosterPreliminary } from '@raid/domain/rules/raidLifecycle';
 import type { Raid } from '@raid/domain/schemas/raid';
-import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/apiError.js';
@@ -20,12 +19,16 @@ import { usePageTitle } from '../navigation/usePageTitle.js';
 import { makeCatalogue } from '../roster/catalogue.js';
 import { Roster } from '../roster/Roster.js';
 import { useToast } from '../toasts/toastContext.js';
-import { HistoryPanel } from './HistoryPanel.js';
 import { raidControls } from './raidControls.js';
 import { RaidHeader } from './RaidHeader.js';
 import { RaidPageSkeleton } from './RaidPageSkeleton.js';
 import { zoneNames } from '../raid-list/raidTexts.js';
 import './raidView.css';
+
+// The history panel (and react-bootstrap's Offcanvas) loads when first opened, not with the raid.
+const HistoryPanel = lazy(() =>
+  import('./HistoryPanel.js').then((module) => ({ default: module.HistoryPanel })),
+);
 
 /** React Router's position in the browser history (absent in a memory router). */
 function historyIndex(): number | null {
@@ -61,6 +64,8 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
   const toast = useToast();
   const { open } = useDialogParam();
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Once opened, the panel stays mounted, so closing it slides it away.
+  const [historyUsed, setHistoryUsed] = useState(false);
   const [busy, setBusy] = useState(false);
   const catalogue = useMemo(() => makeCatalogue(gameData.data, language), [gameData.data, language]);
   const list = records.data ?? [];
@@ -86,15 +91,18 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
         gearScore={gameData.data?.gearScore ?? false}
         controls={controls}
         onBack={onBack}
-        onHistory={() => setHistoryOpen(true)}
+        onHistory={() => {
+          setHistoryUsed(true);
+          setHistoryOpen(true);
+        }}
         onParameters={() => open('editRaid', raid.id)}
         onSignUp={() => open('signUp', raid.id)}
       />
 
       {raid.canceled && raid.canceledReason && (
-        <Alert variant="danger" className="raid-comment">
+        <div className="alert alert-danger raid-comment" role="alert">
           <strong>{t('raidView.canceledReason')}</strong> {raid.canceledReason}
-        </Alert>
+        </div>
       )}
       {raid.comment && (
         <section className="raid-comment" aria-label={t('raidView.comment')}>
@@ -109,19 +117,31 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
           </h2>
           <span className="raid-roster-filled">{t('raidView.filled', { filled, size: raid.size })}</span>
           {controls.approve && (
-            <Button variant="success" size="sm" onClick={onApprove} disabled={approve.isPending}>
+            <button
+              type="button"
+              className="btn btn-success btn-sm"
+              onClick={onApprove}
+              disabled={approve.isPending}
+            >
               <CheckIcon size={15} />
               <span>{t('raidView.approve')}</span>
-            </Button>
+            </button>
           )}
         </div>
         {records.isError ? (
-          <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
+          <div
+            className="alert alert-danger d-flex align-items-center justify-content-between gap-3"
+            role="alert"
+          >
             <span>{errorText(records.error, language, t)}</span>
-            <Button variant="outline-light" size="sm" onClick={() => void records.refetch()}>
+            <button
+              type="button"
+              className="btn btn-outline-light btn-sm"
+              onClick={() => void records.refetch()}
+            >
               {t('errors.retry')}
-            </Button>
-          </Alert>
+            </button>
+          </div>
         ) : (
           <Roster
             raidId={raid.id}
@@ -137,7 +157,11 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
         )}
       </section>
 
-      <HistoryPanel raidId={raid.id} show={historyOpen} onHide={() => setHistoryOpen(false)} />
+      {historyUsed && (
+        <Suspense fallback={null}>
+          <HistoryPanel raidId={raid.id} show={historyOpen} onHide={() => setHistoryOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -149,8 +173,11 @@ export function RaidPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const raid = useRaidDetail(valid ? id : 0);
+  // The raid is drawn in the background, in slices, rather than in the task that brings its answer.
+  const deferred = useDeferredValue(raid.data);
+  const shown = deferred?.id === id ? deferred : undefined;
   const onBack = useBackToList();
-  usePageTitle(raid.data ? zoneNames(raid.data, language) : undefined);
+  usePageTitle(shown ? zoneNames(shown, language) : undefined);
 
   if (!valid || raid.isError) {
     const missing = !valid || isApiError(raid.error, 404) || isApiError(raid.error, 400);
@@ -161,8 +188,8 @@ export function RaidPage() {
       />
     );
   }
-  if (raid.isPending) return <RaidPageSkeleton />;
-  return <RaidContent raid={raid.data} onBack={onBack} />;
+  if (!shown) return <RaidPageSkeleton />;
+  return <RaidContent raid={shown} onBack={onBack} />;
 }
 
 function RaidError({ message, onBack }: { message: string; onBack: () => void }) {
@@ -170,12 +197,12 @@ function RaidError({ message, onBack }: { message: string; onBack: () => void })
   useBackGesture(onBack);
   return (
     <div className="raid-view">
-      <Alert variant="danger" className="raid-error" role="alert">
+      <div className="alert alert-danger raid-error" role="alert">
         <p className="mb-2">{message}</p>
         <Link to="/" className="alert-link">
           {t('errors.toAllRaids')}
         </Link>
-      </Alert>
+      </div>
     </div>
   );
 }

@@ -8,14 +8,12 @@ import {
 import { errorMessage, type ErrorCode } from '@raid/domain/errors/catalogue';
 import { planMove, type RosterError } from '@raid/domain/rules/rosterMoves';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoveRecords } from '../../api/records.js';
 import { LockIcon } from '../../ui/icons.js';
 import { useToast } from '../toasts/toastContext.js';
 import type { Catalogue } from './catalogue.js';
-import { CharacterPopover } from './CharacterPopover.js';
 import { rosterCollision, useRosterSensors } from './dragAndDrop.js';
 import { DraggableRecord, RecordOverlay } from './RecordChip.js';
 import { groupRoster, matchesFilter, presentClasses, signUpList, type RecordFilter } from './rosterLayout.js';
@@ -24,6 +22,11 @@ import { RosterSlot } from './RosterSlot.js';
 import { SignUpList } from './SignUpList.js';
 import { useEditLock } from './useEditLock.js';
 import './roster.css';
+
+// The popover (and react-bootstrap's Overlay with Popper) loads when the leader first opens one.
+const CharacterPopover = lazy(() =>
+  import('./CharacterPopover.js').then((module) => ({ default: module.CharacterPopover })),
+);
 
 interface RosterProps {
   raidId: number;
@@ -163,10 +166,9 @@ export function Roster(props: RosterProps) {
       <div className="roster-toolbar">
         <RosterFilters filter={filter} onChange={setFilter} classes={classes} catalogue={catalogue} />
         {leader && editable && (
-          <Button
-            variant={locked ? 'warning' : 'outline-secondary'}
-            size="sm"
-            className="edit-lock"
+          <button
+            type="button"
+            className={`btn btn-sm edit-lock ${locked ? 'btn-warning' : 'btn-outline-secondary'}`}
             aria-pressed={locked}
             onClick={() => setLocked(!locked)}
           >
@@ -175,7 +177,7 @@ export function Roster(props: RosterProps) {
             <span className="edit-lock-state" aria-hidden>
               {locked ? t('roster.on') : t('roster.off')}
             </span>
-          </Button>
+          </button>
         )}
       </div>
       <div className={`roster-layout${leader ? ' roster-layout-with-list' : ''}`}>
@@ -207,15 +209,17 @@ export function Roster(props: RosterProps) {
         {dragged && <RecordOverlay record={dragged} catalogue={catalogue} gearScore={gearScore} />}
       </DragOverlay>
       {popover && popoverRecord && (
-        <CharacterPopover
-          raidId={raidId}
-          record={popoverRecord}
-          target={popover.target}
-          catalogue={catalogue}
-          gearScore={gearScore}
-          canChangeSpec={props.canChangeSpec}
-          onHide={() => setPopover(null)}
-        />
+        <Suspense fallback={null}>
+          <CharacterPopover
+            raidId={raidId}
+            record={popoverRecord}
+            target={popover.target}
+            catalogue={catalogue}
+            gearScore={gearScore}
+            canChangeSpec={props.canChangeSpec}
+            onHide={() => setPopover(null)}
+          />
+        </Suspense>
       )}
     </DndContext>
   );

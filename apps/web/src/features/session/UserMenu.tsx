@@ -1,10 +1,10 @@
 import { displayName } from '@raid/domain/rules/displayName';
-import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useInit, useLogIn, useLogout } from '../../api/session.js';
 import { Avatar } from '../../ui/Avatar.js';
 import { userAvatarUrl } from '../../ui/discordImages.js';
 import { LogInIcon, LogOutIcon, UserIcon } from '../../ui/icons.js';
+import { Menu } from '../../ui/Menu.js';
 
 /** The header's avatar menu: 'Log in with Discord' for a visitor, the user's name and 'Logout' otherwise. */
 export function UserMenu({ loggingIn }: { loggingIn: boolean }) {
@@ -16,37 +16,41 @@ export function UserMenu({ loggingIn }: { loggingIn: boolean }) {
   const name = user ? displayName(user) : null;
 
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle
-        variant="link"
-        className="header-avatar-toggle"
-        aria-label={name ? t('header.accountOf', { name }) : t('header.account')}
-        disabled={loggingIn}
-      >
-        {user && name ? (
+    <Menu
+      alignEnd
+      toggleClassName="btn btn-link header-avatar-toggle"
+      toggleLabel={name ? t('header.accountOf', { name }) : t('header.account')}
+      disabled={loggingIn}
+      toggleContent={
+        user && name ? (
           <Avatar src={userAvatarUrl(user.id, user.avatar)} name={name} size={32} />
         ) : (
           <span className="avatar avatar-guest" aria-hidden>
             <UserIcon size={18} />
           </span>
-        )}
-      </Dropdown.Toggle>
-      <Dropdown.Menu variant="dark" className="shadow">
-        {user && name ? (
-          <>
-            <Dropdown.Header>{t('header.signedInAs', { name })}</Dropdown.Header>
-            <Dropdown.Item as="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
-              <LogOutIcon className="me-2" />
-              {t('header.logout')}
-            </Dropdown.Item>
-          </>
-        ) : (
-          <Dropdown.Item as="button" onClick={() => void logIn()}>
-            <LogInIcon className="me-2" />
-            {t('header.login')}
-          </Dropdown.Item>
-        )}
-      </Dropdown.Menu>
-    </Dropdown>
+        )
+      }
+      menuClassName="dropdown-menu-dark shadow"
+    >
+      {user && name ? (
+        <>
+          <div className="dropdown-header">{t('header.signedInAs', { name })}</div>
+          <button
+            type="button"
+            className="dropdown-item"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+          >
+            <LogOutIcon className="me-2" />
+            {t('header.logout')}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="dropdown-item" onClick={() => void logIn()}>
+          <LogInIcon className="me-2" />
+          {t('header.login')}
+        </button>
+      )}
+    </Menu>
   );
 }

@@ -13,7 +13,7 @@ const completedCodes = new Set<string>();
  * Discord sends the browser back to `/?code=...&state=...` (or `/?error=...` when the user declined). The
  * code completes the login (SPEC section 2), then the address goes back to the root.
  */
-export function useOAuthReturn(enabled = true): { pending: boolean } {
+export function useOAuthReturn(): { pending: boolean } {
   const location = useLocation();
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
@@ -24,7 +24,7 @@ export function useOAuthReturn(enabled = true): { pending: boolean } {
   mutate.current = completeLogin.mutate;
 
   useEffect(() => {
-    if (!enabled || location.pathname !== '/') return;
+    if (location.pathname !== '/') return;
     const params = new URLSearchParams(location.search);
     const code = params.get('code');
     const state = params.get('state');
@@ -41,7 +41,7 @@ export function useOAuthReturn(enabled = true): { pending: boolean } {
     } else if (params.has('error') && params.has('state')) {
       navigate('/', { replace: true });
     }
-  }, [enabled, location.pathname, location.search, navigate, showToast, language, t]);
+  }, [location.pathname, location.search, navigate, showToast, language, t]);
 
   return { pending: completeLogin.isPending };
 }

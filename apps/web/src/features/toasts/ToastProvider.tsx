@@ -1,6 +1,5 @@
 import { TOAST_DELAY_MS } from '@raid/domain/rules/interfaceConstants';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Toast, ToastContainer } from 'react-bootstrap';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToastContext, type ToastRequest } from './toastContext.js';
@@ -9,8 +8,45 @@ interface ShownToast extends ToastRequest {
   id: number;
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** One toast in Bootstrap's markup; it hides itself after 5000 ms (SPEC section 9). */
+function ToastView({ toast, onHide }: { toast: ShownToast; onHide: () => void }) {
   const { t } = useTranslation();
+  const hide = useRef(onHide);
+  hide.current = onHide;
+  useEffect(() => {
+    const timer = setTimeout(() => hide.current(), TOAST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div
+      className={`toast show app-toast text-bg-${toast.variant}`}
+      role="alert"
+      aria-live="assertive"
+      aria-atomic="true"
+    >
+      <div className="d-flex align-items-start">
+        <div className="toast-body flex-grow-1">
+          {toast.text}
+          {toast.action && (
+            <div className="mt-1">
+              <Link className="link-light fw-semibold" to={toast.action.to} onClick={onHide}>
+                {toast.action.label}
+              </Link>
+            </div>
+          )}
+        </div>
+        <button
+          type="button"
+          className="btn-close btn-close-white m-2 flex-shrink-0"
+          aria-label={t('common.close')}
+          onClick={onHide}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
 
@@ -23,41 +59,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <ToastContainer position="bottom-end" className="app-toasts p-3" containerPosition="fixed">
+      <div className="toast-container position-fixed bottom-0 end-0 app-toasts p-3">
         {toasts.map((toast) => (
-          <Toast
-            key={toast.id}
-            bg={toast.variant}
-            autohide
-            delay={TOAST_DELAY_MS}
-            onClose={() => hide(toast.id)}
-            className="app-toast"
-          >
-            <div className="d-flex align-items-start">
-              <Toast.Body className="flex-grow-1">
-                {toast.text}
-                {toast.action && (
-                  <div className="mt-1">
-                    <Link
-                      className="link-light fw-semibold"
-                      to={toast.action.to}
-                      onClick={() => hide(toast.id)}
-                    >
-                      {toast.action.label}
-                    </Link>
-                  </div>
-                )}
-              </Toast.Body>
-              <button
-                type="button"
-                className="btn-close btn-close-white m-2 flex-shrink-0"
-                aria-label={t('common.close')}
-                onClick={() => hide(toast.id)}
-              />
-            </div>
-          </Toast>
+          <ToastView key={toast.id} toast={toast} onHide={() => hide(toast.id)} />
         ))}
-      </ToastContainer>
+      </div>
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+interface MenuProps {
+  /** Classes of the toggle button besides `dropdown-toggle` (Bootstrap's button classes). */
+  toggleClassName: string;
+  toggleLabel?: string | undefined;
+  toggleContent: ReactNode;
+  disabled?: boolean;
+  /** Right edges aligned, for a menu at the end of a bar. */
+  alignEnd?: boolean;
+  menuClassName?: string;
+  /** The entries: links and buttons with the `dropdown-item` class; following one closes the menu. */
+  children: ReactNode;
+}
+
+const ITEMS = '.dropdown-item:not(:disabled)';
+
+/**
+ * A button that opens a list of links or buttons, drawn with Bootstrap's dropdown classes. It does what the
+ * header menus need and nothing more: Escape, a click outside or following an entry closes it, arrows move
+ * between entries, and focus returns to the button. (react-bootstrap's Dropdown brings Popper and about 15 KB
+ * to every page for this.)
+ */
+export function Menu({
+  toggleClassName,
+  toggleLabel,
+  toggleContent,
+  disabled,
+  alignEnd,
+  menuClassName,
+  children,
+}: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const items = () => [...(root.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
+  const focusItem = (step: number | 'first' | 'last') => {
+    const all = items();
+    const current = all.indexOf(document.activeElement as HTMLElement);
+    let next: number;
+    if (step === 'first') next = 0;
+    else if (step === 'last') next = all.length - 1;
+    else next = current === -1 ? (step > 0 ? 0 : all.length - 1) : (current + step + all.length) % all.length;
+    all[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      toggle.current?.focus();
+      return;
+    }
+    const moves: Record<string, number | 'first' | 'last'> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      Home: 'first',
+      End: 'last',
+    };
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    if (!open) setOpen(true);
+    // The entries exist once the menu has rendered open.
+    requestAnimationFrame(() => focusItem(move));
+  };
+
+  return (
+    <div
+      className="dropdown"
+      ref={root}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className={`dropdown-toggle ${toggleClassName}`}
+        aria-label={toggleLabel}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        disabled={disabled}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {toggleContent}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className={`dropdown-menu show${alignEnd ? ' dropdown-menu-end' : ''} ${menuClassName ?? ''}`}
+          data-bs-popper="static"
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('.dropdown-item')) setOpen(false);
+          }}
+        >
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}
