@@ -22,19 +22,34 @@ export type RecordsDeltaOutcome =
   | { kind: 'refetch' };
 
 /**
- * What a client does with a live `recordsUpdated` (see its doc comment): a whole list replaces what it holds;
- * a delta applies to any version from `from` up to below `version`, since it carries every change after `from`
- * with each record as it is now.
+ * What a client holding records at `version` does with a live `recordsUpdated` (see its doc comment): a whole
+ * list replaces what it holds; a delta applies to any version from `from` up to below `version`, since it
+ * carries every change after `from` with each record as it is now; a client already at `version` ignores it.
  */
+export function recordsDeltaAction(
+  version: number | undefined,
+  update: RecordsUpdated,
+): RecordsDeltaOutcome['kind'] {
+  if (update.records) return 'apply';
+  if (version === undefined) return 'refetch';
+  if (version >= update.version) return 'ignore';
+  if (version < update.from) return 'refetch';
+  return 'apply';
+}
+
+/** The records after an update to apply: changed records replace theirs (or join), removed ones leave. */
+export function mergeRecordsDelta(records: readonly RaidRecord[], update: RecordsUpdated): RaidRecord[] {
+  if (update.records) return update.records;
+  const gone = new Set([...update.removed, ...update.changed.map((record) => record.id)]);
+  const merged = [...records.filter((record) => !gone.has(record.id)), ...update.changed];
+  return merged.sort(compareRecords);
+}
+
 export function applyRecordsDelta(
   held: VersionedRecords | undefined,
   update: RecordsUpdated,
 ): RecordsDeltaOutcome {
-  if (update.records) return { kind: 'apply', records: update.records, version: update.version };
-  if (!held) return { kind: 'refetch' };
-  if (held.version >= update.version) return { kind: 'ignore' };
-  if (held.version < update.from) return { kind: 'refetch' };
-  const gone = new Set([...update.removed, ...update.changed.map((record) => record.id)]);
-  const records = [...held.records.filter((record) => !gone.has(record.id)), ...update.changed];
-  return { kind: 'apply', records: records.sort(compareRecords), version: update.version };
+  const action = recordsDeltaAction(held?.version, update);
+  if (action !== 'apply') return { kind: action };
+  return { kind: 'apply', records: mergeRecordsDelta(held?.records ?? [], update), version: update.version };
 }

@@ -1,5 +1,6 @@
 import type { Raid, RaidCard, RaidListAnswer } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
+import { mergeRecordsDelta, recordsDeltaAction } from '@raid/domain/rules/recordsDelta';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ActiveRaidPages } from '../../api/raids.js';
@@ -16,7 +17,6 @@ import {
 import type { HighlightStore } from './highlights.js';
 import type { LiveConnection } from './liveConnection.js';
 import type { RecordProgressStore } from './recordProgress.js';
-import { applyRecordsDelta } from './recordsDelta.js';
 import type { ToastRequest } from '../toasts/toastContext.js';
 
 export interface LiveEffectDeps {
@@ -113,27 +113,24 @@ function writeRecords(
 }
 
 /**
- * A raid's records changed (SPEC section 4): the whole list replaces the cached one; a delta applies to a
- * cached raid at the version it starts from, is ignored by one already at its version or later, and makes any
- * other (a missed delta, or no version known) load the raid and its records again. Records new to a roster
- * already on screen are highlighted; the refused sender of a drop hears 'Raid slot is already filled.'.
+ * A raid's records changed (SPEC section 4), by the domain's rule (`recordsDeltaAction`): the whole list
+ * replaces the cached one; a delta applies to a cached raid at a version from its start up, is ignored by one
+ * already at its version or later, and makes any other (a missed delta, or no version known) load the raid and
+ * its records again. Records new to a roster already on screen are highlighted; the refused sender of a drop
+ * hears 'Raid slot is already filled.'.
  */
 export function applyRecords(deps: LiveEffectDeps, update: RecordsUpdated): void {
   const { queryClient, scope } = deps;
-  const { raid, records: whole, changed, removed, from, version, error } = update;
+  const { raid, version, error } = update;
   const before = cachedRecords(queryClient, scope, raid);
   const known = queryClient.getQueryData<Raid>(raidKey(scope, raid))?.recordsVersion;
   let arrived: readonly RaidRecord[] = [];
 
-  if (whole) {
-    writeRecords(queryClient, scope, raid, () => whole, version);
-    arrived = whole;
-  } else if (known !== undefined && known >= version) {
-    // Already there: a reload answered after the change.
-  } else if (known === from) {
-    writeRecords(queryClient, scope, raid, (old) => applyRecordsDelta(old, changed, removed), version);
-    arrived = changed;
-  } else {
+  const action = recordsDeltaAction(known, update);
+  if (action === 'apply') {
+    writeRecords(queryClient, scope, raid, (old) => mergeRecordsDelta(old, update), version);
+    arrived = update.records ?? update.changed;
+  } else if (action === 'refetch') {
     void queryClient.invalidateQueries({ queryKey: raidKey(scope, raid) });
     void queryClient.invalidateQueries({ queryKey: recordsKey(scope, raid) });
   }
