@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -43,7 +43,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     // Two log lines per request cost more than serving a cached list; access logs belong to the proxy in front.
-    disableRequestLogging: !deps.config.logRequests,
+    logController: new LogController({ disableRequestLogging: !deps.config.logRequests }),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
