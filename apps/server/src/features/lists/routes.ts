@@ -27,7 +27,7 @@ export function listsRoutes(app: AppInstance, deps: AppDeps): void {
     const { expansion } = request;
     const { id } = request.query;
     const read = async () =>
-      new WrittenAnswer(serializeUsers((await raidLeaders(deps.db, expansion, id)).map(presentRaidLeader)));
+      WrittenAnswer.write(serializeUsers((await raidLeaders(deps.db, expansion, id)).map(presentRaidLeader)));
     const answer = id === undefined ? await tables.get(`users:${expansion}`, read) : await read();
     return sendWrittenAnswer(request, reply, answer);
   });
@@ -36,7 +36,7 @@ export function listsRoutes(app: AppInstance, deps: AppDeps): void {
     const { expansion } = request;
     const { id } = request.query;
     const read = async () =>
-      new WrittenAnswer(serializeGuilds((await communities(deps.db, expansion, id)).map(presentCommunity)));
+      WrittenAnswer.write(serializeGuilds((await communities(deps.db, expansion, id)).map(presentCommunity)));
     const answer = id === undefined ? await tables.get(`guilds:${expansion}`, read) : await read();
     return sendWrittenAnswer(request, reply, answer);
   });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { raidListAnswer } from '@raid/domain/schemas/raid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCharacter, createRaid, createUser } from '../../testing/factories.js';
@@ -40,5 +41,20 @@ describe('written raid answers', () => {
     t.deps.events.emit({ type: 'recordsChanged', expansion: 'wotlk', raidIds: [], userIds: [] });
     await t.deps.events.idle();
     expect(await activeIds(guild)).toEqual([first.id, second.id]);
+  });
+
+  it('go out compressed as the browser accepts, and as 304 when the browser holds them', async () => {
+    const leader = await createUser(t.deps.db);
+    const character = await createCharacter(t.deps.db, leader.id);
+    const raid = await createRaid(t.deps.db, { userId: leader.id, charId: character.id });
+    const url = `/api/raids?subdomain=wotlk&id=${raid.id}`;
+    const plain = await t.app.inject({ url });
+    const compressed = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+    const again = await t.app.inject({ url, headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });

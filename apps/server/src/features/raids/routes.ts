@@ -24,14 +24,12 @@ export function raidsRoutes(app: AppInstance, deps: AppDeps): void {
   app.get('/api/raids', { schema: { querystring: raidsQuery } }, async (request, reply) => {
     const { query, expansion } = request;
     const { id } = query;
-    const answer = await answers.get(
-      `${expansion}:raids:${JSON.stringify(query)}`,
-      async () =>
-        new WrittenAnswer(
-          id === undefined
-            ? serializeList(await listRaids(deps, expansion, query))
-            : serializeRaid(await findRaid(deps, expansion, id)),
-        ),
+    const answer = await answers.get(`${expansion}:raids:${JSON.stringify(query)}`, async () =>
+      WrittenAnswer.write(
+        id === undefined
+          ? serializeList(await listRaids(deps, expansion, query))
+          : serializeRaid(await findRaid(deps, expansion, id)),
+      ),
     );
     return sendWrittenAnswer(request, reply, answer);
   });

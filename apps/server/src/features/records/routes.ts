@@ -35,9 +35,8 @@ export function recordsRoutes(app: AppInstance, deps: AppDeps): void {
   app.get('/api/records', { schema: { querystring: recordsQuery } }, async (request, reply) => {
     const { expansion } = request;
     const { raid } = request.query;
-    const answer = await answers.get(
-      `${expansion}:records:${raid}`,
-      async () => new WrittenAnswer(serializeRecords(await listRecords(deps, raid, expansion))),
+    const answer = await answers.get(`${expansion}:records:${raid}`, async () =>
+      WrittenAnswer.write(serializeRecords(await listRecords(deps, raid, expansion))),
     );
     return sendWrittenAnswer(request, reply, answer);
   });
