@@ -10,6 +10,8 @@ export function ScrollToTopButton() {
   useEffect(() => {
     const onScroll = () => setShown(showScrollToTop(window.scrollY));
     window.addEventListener('scroll', onScroll, { passive: true });
+    // Back to the list restores its scroll around the first render: a scroll before the listener came is read now.
+    onScroll();
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   if (!shown) return null;
