@@ -1,10 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, watchForErrors } from './support/browser.js';
+import { openContextPage, logInAs as logInToApp } from './support/pages.js';
+import { choose } from './support/dropdown.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
 interface Catalogue {
-  servers: Array<{ id: number; serverRegion: string }>;
+  servers: Array<{ id: number; name: string; serverRegion: string }>;
   classes: Array<{ id: number; nameEng: string; specs: Array<{ id: number; nameEng: string }> }>;
 }
 
@@ -12,25 +14,10 @@ let app: RunningApp;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function openPage(width = 1366, height = 900): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    locale: 'en-US',
-    timezoneId: 'Europe/Berlin',
-    reducedMotion: 'reduce',
-  });
-  contexts.push(context);
-  return context.newPage();
-}
+const openPage = (width = 1366, height = 900) =>
+  openContextPage(browser, contexts, { viewport: { width, height } });
 
-async function logInAs(page: Page, name: string): Promise<void> {
-  await page.goto(`${app.baseUrl}/`);
-  await page.locator('article.raid-card').first().waitFor();
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('button', { name: 'Log in with Discord' }).click();
-  await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
-  await page.getByRole('button', { name: `Account: ${name}` }).waitFor();
-}
+const logInAs = (page: Page, name: string) => logInToApp(page, app.baseUrl, name);
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
@@ -74,13 +61,13 @@ describe('a player with characters', () => {
     const add = dialog.getByRole('button', { name: 'Add', exact: true });
     expect(await add.isDisabled()).toBe(true);
     await dialog.getByLabel('Character name').fill('Nosuchhero');
-    await dialog.getByLabel('Server').selectOption(String(realm.id));
-    await dialog.getByLabel('Faction').selectOption('2');
-    await dialog.getByLabel('Class').selectOption(String(cls.id));
-    await dialog.getByLabel('Main spec').selectOption(String(spec.id));
+    await choose(dialog, 'Server', realm.name);
+    await choose(dialog, 'Faction', 'Horde');
+    await choose(dialog, 'Class', cls.nameEng);
+    await choose(dialog, 'Main spec', spec.nameEng);
     expect(await add.isDisabled()).toBe(false);
     await add.click();
-    await dialog.getByText('Char not finded on warcraftlogs').waitFor();
+    await dialog.getByText('Character not found on Warcraft Logs').waitFor();
     await screenshot(page, 'chars-add-not-found', { fullPage: false });
 
     // Thalric belongs to Arthas in the demo world.
@@ -102,7 +89,7 @@ describe('a player with characters', () => {
     await added.click();
     const edit = page.getByRole('dialog', { name: 'Character Unlinkedhero' });
     expect(await edit.getByLabel('Server').isDisabled()).toBe(true);
-    await edit.getByLabel('Main spec').selectOption(String(otherSpec.id));
+    await choose(edit, 'Main spec', otherSpec.nameEng);
     await edit.getByText('Saved', { exact: true }).waitFor();
     await screenshot(page, 'chars-edit', { fullPage: false });
     await edit.getByRole('button', { name: 'Close' }).first().click();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drag, launchBrowser, screenshot, watchForErrors } from './support/browser.js';
+import { openContextPage, type ContextOptions, logInAs as logInToApp } from './support/pages.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
 interface ListedRaid {
@@ -27,35 +28,11 @@ let app: RunningApp;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function openPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    locale: 'en-US',
-    timezoneId: 'Europe/Berlin',
-    reducedMotion: 'reduce',
-    ...options,
-  });
-  contexts.push(context);
-  return context.newPage();
-}
+const openPage = (options: ContextOptions = {}) => openContextPage(browser, contexts, options);
 
-async function logInAs(page: Page, name: string): Promise<void> {
-  await page.goto(`${app.baseUrl}/`);
-  await page.locator('article.raid-card').first().waitFor();
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('button', { name: 'Log in with Discord' }).click();
-  await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
-  await page.getByRole('button', { name: `Account: ${name}` }).waitFor();
-}
+const logInAs = (page: Page, name: string) => logInToApp(page, app.baseUrl, name);
 
-async function logInAsArthas(page: Page): Promise<void> {
-  await page.goto(`${app.baseUrl}/`);
-  await page.locator('article.raid-card').first().waitFor();
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('button', { name: 'Log in with Discord' }).click();
-  await page.getByRole('link', { name: /^Arthas/ }).click();
-  await page.getByRole('button', { name: 'Account: Arthas' }).waitFor();
-}
+const logInAsArthas = (page: Page) => logInAs(page, 'Arthas');
 
 /** Arthas's raids as their `?id=` answers have them (list rows are cards, without the roster flags). */
 async function arthasRaids(): Promise<ListedRaid[]> {

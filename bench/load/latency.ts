@@ -5,6 +5,8 @@ export interface LatencyResult {
   samples: number;
   p50Ms: number;
   p99Ms: number;
+  /** Until the answer's headers arrived: the server's part, without the client reading and decompressing. */
+  headersP99Ms: number;
   /** Requests that took longer than the timeout (counted as the timeout in the percentiles). */
   timeouts: number;
   failures: number;
@@ -22,12 +24,14 @@ export async function sampleLatency(
   const timeoutMs = options.timeoutMs ?? 15_000;
   const deadline = performance.now() + options.seconds * 1000;
   const latencies: number[] = [];
+  const headerTimes: number[] = [];
   let timeouts = 0;
   let failures = 0;
   while (performance.now() < deadline && latencies.length < (options.maxRequests ?? 2_000)) {
     const started = performance.now();
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      headerTimes.push(performance.now() - started);
       await response.arrayBuffer();
       if (!response.ok) failures++;
       latencies.push(performance.now() - started);
@@ -41,6 +45,7 @@ export async function sampleLatency(
     samples: latencies.length,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
+    headersP99Ms: percentile(headerTimes, 99),
     timeouts,
     failures,
   };

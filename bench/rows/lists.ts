@@ -13,7 +13,8 @@ export async function listRows(context: BenchContext): Promise<Row[]> {
     rows.push({
       what: `\`${path}\``,
       measured:
-        `p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${result.samples} requests)` +
+        `p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${result.samples} requests; ` +
+        `until the headers p99 ${ms(result.headersP99Ms)})` +
         (result.timeouts ? `, ${result.timeouts} timed out` : ''),
       reference: '—',
       ratio: '—',

@@ -2,13 +2,14 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type onRouteHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { autoRaidsRoutes } from './features/autoRaids/routes.js';
 import { charsRoutes } from './features/chars/routes.js';
 import { gameDataRoutes } from './features/gameData/routes.js';
+import { healthRoutes } from './features/health/routes.js';
 import { historyRoutes } from './features/history/routes.js';
 import { listsRoutes } from './features/lists/routes.js';
 import { raidsRoutes } from './features/raids/routes.js';
@@ -16,9 +17,12 @@ import { recordsRoutes } from './features/records/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import type { AppInstance } from './http/appInstance.js';
+import { registerCrossSiteGuard } from './http/crossSiteGuard.js';
 import { registerErrorHandler } from './http/errorHandler.js';
+import { registerRateLimits } from './http/rateLimiting.js';
 import { registerRequestContext } from './http/requestContext.js';
 import { answerSerializerCompiler } from './http/responseSerializer.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
 import type { DomainEvents } from './events/domainEvents.js';
 import type { DiscordGateway } from './integrations/discord/discordGateway.js';
@@ -35,20 +39,26 @@ export interface AppDeps {
   now: () => Date;
 }
 
-/** Builds the HTTP application without listening, so tests can drive it with inject() or a real port. */
+/**
+ * Builds the HTTP application without listening, so tests can drive it with inject() or a real port.
+ * `onRoute` sees every route as it is added: the fuzz test enumerates the API with it.
+ */
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: boolean; webDistDir?: string } = {},
+  options: { logger?: boolean; webDistDir?: string; onRoute?: onRouteHookHandler } = {},
 ): Promise<AppInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // Two log lines per request cost more than serving a cached list; access logs belong to the proxy in front.
     logController: new LogController({ disableRequestLogging: !deps.config.logRequests }),
     bodyLimit: 256 * 1024,
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   await app.register(cookie, { secret: deps.config.sessionSecret });
+  registerSecurityHeaders(app, { baseUrl: deps.config.baseUrl, webDistDir: options.webDistDir });
   // ETag first: it hashes the answer before compression turns it into a stream. Calendar-like pollers and the
   // list's reloads after live events then often cost a 304.
   await app.register(etag, { weak: true });
@@ -60,8 +70,19 @@ export async function buildApp(
   });
   registerRequestContext(app, deps.db, deps.now);
   registerErrorHandler(app);
+  // After the request context, so the refusal speaks the caller's language; before anything counts or acts.
+  registerCrossSiteGuard(app);
+  // After the request context: the limits count per user, known from the session.
+  await registerRateLimits(app, deps);
 
-  const sessionDeps = { db: deps.db, discord: deps.discord, baseUrl: deps.config.baseUrl, now: deps.now };
+  const sessionDeps = {
+    db: deps.db,
+    discord: deps.discord,
+    events: deps.events,
+    baseUrl: deps.config.baseUrl,
+    now: deps.now,
+  };
+  healthRoutes(app, deps);
   sessionRoutes(app, sessionDeps);
   gameDataRoutes(app);
   charsRoutes(app, deps);

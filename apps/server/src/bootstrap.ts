@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
+import { isDatabaseUnavailable } from './db/databaseFaults.js';
 import { startEmbeddedCluster } from './db/embeddedCluster.js';
 import { seedDemoWorld } from './demo/seedDemoWorld.js';
 import { DomainEvents } from './events/domainEvents.js';
@@ -15,6 +16,19 @@ import { DiscordClient } from './integrations/discord/discordClient.js';
 import { WclCache } from './integrations/wcl/wclCache.js';
 import { WclClient } from './integrations/wcl/wclClient.js';
 import { startScheduledWork } from './jobs/scheduledWork.js';
+
+/** A request's query that takes longer is abandoned and answered 503, so no request hangs on a stuck database. */
+const QUERY_TIMEOUT_MS = 15_000;
+
+/**
+ * How background work (jobs, the Discord outbox, live events) reports a failure: one line while the database is
+ * away (it retries by itself), the stack otherwise — not the whole error object: pg errors carry their
+ * connection, pages of it.
+ */
+function logFault(message: string, error?: unknown): void {
+  if (isDatabaseUnavailable(error)) console.warn(`${message}: database unavailable (${String(error)})`);
+  else console.error(message, error instanceof Error ? error.stack : (error ?? ''));
+}
 
 /** The database the app keeps in its embedded cluster (one-off commands such as admin.ts open it too). */
 export const EMBEDDED_DATABASE = 'raid';
@@ -56,9 +70,11 @@ export async function startServer(
       await ensureDatabase(cluster.url('postgres'), EMBEDDED_DATABASE);
       databaseUrl = cluster.url(EMBEDDED_DATABASE);
     }
-    const db = createDb(databaseUrl);
+    // Migrations may take minutes on a large database; requests may not.
+    const migrationDb = createDb(databaseUrl, { max: 1 });
+    await migrateToLatest(migrationDb).finally(() => migrationDb.destroy());
+    const db = createDb(databaseUrl, { queryTimeoutMs: QUERY_TIMEOUT_MS });
     closers.push(() => db.destroy());
-    await migrateToLatest(db);
 
     let discordConfig = config.discord;
     if (!discordConfig) {
@@ -91,9 +107,7 @@ export async function startServer(
     if (demoMode) await seedDemoWorld(db, new Date());
 
     const now = () => new Date();
-    const events = new DomainEvents((error, event) =>
-      console.error(`listener of ${event.type} failed`, error),
-    );
+    const events = new DomainEvents((error, event) => logFault(`listener of ${event.type} failed`, error));
     const deps = {
       config: { ...config, adminUserId },
       db,
@@ -104,13 +118,12 @@ export async function startServer(
     };
     const app = await buildApp(deps, { ...options, webDistDir: WEB_DIST_DIR });
     closers.push(() => app.close());
-    const bot = startDiscordBot(deps);
+    const bot = startDiscordBot(deps, { log: logFault });
     closers.push(bot.stop);
     const jobs = await startScheduledWork(deps, databaseUrl, {
       pollingIntervalSeconds: 1,
       cronMonitorIntervalSeconds: 30,
-      // The stack, not the whole error object: pg errors carry their connection, pages of it.
-      log: (message, error) => console.error(message, error instanceof Error ? error.stack : (error ?? '')),
+      log: logFault,
     });
     closers.push(jobs.stop);
     const url = await app.listen({ port: config.port, host: config.host });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { environmentSchema, withoutEmpty } from './environment.js';
+import { defaultRateLimits, type RateLimits } from './http/rateLimits.js';
 
 export interface Config {
   port: number;
@@ -18,6 +20,15 @@ export interface Config {
   listCacheMs: number;
   /** Log every request and its answer (LOG_REQUESTS=1); errors are logged either way. */
   logRequests: boolean;
+  /**
+   * Fastify's trustProxy from TRUST_PROXY: false (the default) takes the connection's address as the client's,
+   * which behind a proxy is the proxy's for everyone; the proxies' addresses make X-Forwarded-For believed when
+   * it comes from them, and only then. The login rate limit counts per client address.
+   */
+  trustProxy: false | string[];
+  /** rateLimits.ts's defaults; tests lower them. */
+  rateLimits: RateLimits;
+  /** Null in demo mode (the in-process stand-ins); never null with NODE_ENV=production. */
   discord: {
     clientId: string;
     clientSecret: string;
@@ -28,61 +39,61 @@ export interface Config {
   wcl: { clientId: string; clientSecret: string; apiUrl: string; tokenUrl: string } | null;
 }
 
-function milliseconds(name: string, value: string | undefined, fallback: number): number {
-  const parsed = Number(value ?? fallback);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be milliseconds, got ${value}`);
-  return parsed;
-}
-
-function port(value: string | undefined): number {
-  const parsed = Number(value ?? 3000);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
-    throw new Error(`PORT must be a port number, got ${value}`);
-  return parsed;
+/** The configuration cannot start the server; the message names every variable at fault, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Refusing to start: the configuration is unsafe or incomplete (see README.md, "Configuration").\n${problems
+        .map((problem) => `  ${problem}`)
+        .join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
 }
 
 /**
- * Reads the environment once at start-up; README.md lists every variable with its default. Without Discord or
- * Warcraft Logs credentials the app runs in demo mode on the in-process stand-ins (those sections are null).
+ * Reads and validates the environment once at start-up; README.md lists every variable with its default. Without
+ * Discord or Warcraft Logs credentials the app runs in demo mode on the in-process stand-ins (those sections are
+ * null) — never with NODE_ENV=production, where they are required (environment.ts).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const listenPort = port(env.PORT);
-  const baseUrl = (env.BASE_URL ?? `http://localhost:${listenPort}`).replace(/\/$/, '');
-  if (!/^https?:\/\/[^/]+/.test(baseUrl))
-    throw new Error(`BASE_URL must be an absolute http(s) address, got ${env.BASE_URL}`);
-  const discordConfigured = Boolean(
-    env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET && env.DISCORD_BOT_TOKEN,
-  );
-  const wclConfigured = Boolean(env.WCL_CLIENT_ID && env.WCL_CLIENT_SECRET);
+  const parsed = environmentSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success)
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  const vars = parsed.data;
   return {
-    port: listenPort,
-    host: env.HOST ?? '0.0.0.0',
-    baseUrl,
-    dataDir: env.DATA_DIR ?? './data',
-    databaseUrl: env.DATABASE_URL || null,
-    redisUrl: env.REDIS_URL || null,
-    redisStream: env.REDIS_STREAM || 'raid-planner',
+    port: vars.PORT,
+    host: vars.HOST,
+    baseUrl: (vars.BASE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL ?? null,
+    redisUrl: vars.REDIS_URL ?? null,
+    redisStream: vars.REDIS_STREAM,
     // Without a configured secret, signed cookies last as long as the process; several processes need one.
-    sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
-    adminUserId: env.ADMIN_USER_ID || null,
-    listCacheMs: milliseconds('LIST_CACHE_MS', env.LIST_CACHE_MS, 2_000),
-    logRequests: env.LOG_REQUESTS === '1',
-    discord: discordConfigured
-      ? {
-          clientId: env.DISCORD_CLIENT_ID as string,
-          clientSecret: env.DISCORD_CLIENT_SECRET as string,
-          botToken: env.DISCORD_BOT_TOKEN as string,
-          apiUrl: env.DISCORD_API_URL ?? 'https://discord.com/api',
-          authorizeBaseUrl: env.DISCORD_AUTHORIZE_URL ?? 'https://discord.com',
-        }
-      : null,
-    wcl: wclConfigured
-      ? {
-          clientId: env.WCL_CLIENT_ID as string,
-          clientSecret: env.WCL_CLIENT_SECRET as string,
-          apiUrl: env.WCL_API_URL ?? 'https://www.warcraftlogs.com/api/v2/client',
-          tokenUrl: env.WCL_TOKEN_URL ?? 'https://www.warcraftlogs.com/oauth/token',
-        }
-      : null,
+    sessionSecret: vars.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    adminUserId: vars.ADMIN_USER_ID ?? null,
+    listCacheMs: vars.LIST_CACHE_MS,
+    logRequests: vars.LOG_REQUESTS === '1',
+    trustProxy: vars.TRUST_PROXY?.split(',').map((address) => address.trim()) ?? false,
+    rateLimits: defaultRateLimits,
+    discord:
+      vars.DISCORD_CLIENT_ID && vars.DISCORD_CLIENT_SECRET && vars.DISCORD_BOT_TOKEN
+        ? {
+            clientId: vars.DISCORD_CLIENT_ID,
+            clientSecret: vars.DISCORD_CLIENT_SECRET,
+            botToken: vars.DISCORD_BOT_TOKEN,
+            apiUrl: vars.DISCORD_API_URL,
+            authorizeBaseUrl: vars.DISCORD_AUTHORIZE_URL,
+          }
+        : null,
+    wcl:
+      vars.WCL_CLIENT_ID && vars.WCL_CLIENT_SECRET
+        ? {
+            clientId: vars.WCL_CLIENT_ID,
+            clientSecret: vars.WCL_CLIENT_SECRET,
+            apiUrl: vars.WCL_API_URL,
+            tokenUrl: vars.WCL_TOKEN_URL,
+          }
+        : null,
   };
 }

@@ -1,3 +1,4 @@
+import './app/zodWithoutEval.js';
 import './styles/bootstrap.scss';
 import './styles/theme.css';
 import { startTransition, StrictMode } from 'react';

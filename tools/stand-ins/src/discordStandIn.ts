@@ -41,7 +41,6 @@ export interface DiscordFault {
 
 export interface DiscordStandInOptions {
   port?: number;
-  host?: string;
   clientId?: string;
   clientSecret?: string;
   botToken?: string;
@@ -1219,15 +1218,12 @@ export async function startDiscordStandIn(options: DiscordStandInOptions = {}): 
     },
   );
 
-  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  // Loopback only: its OAuth page logs anyone in as any demo user, the administrator included.
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string')
     throw new Error('The Discord stand-in has no TCP address');
-  // A wildcard listen address is reached through loopback.
-  const bound =
-    address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
-  const host = address.family === 'IPv6' ? `[${bound}]` : bound;
-  const url = `http://${host}:${address.port}`;
+  const url = `http://127.0.0.1:${address.port}`;
 
   return {
     url,

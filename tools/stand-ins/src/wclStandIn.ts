@@ -14,8 +14,10 @@
  * - `zoneRankings` answers the real JSON shape (bestPerformanceAverage, medianPerformanceAverage, difficulty,
  *   metric, partition, size, zone, allStars, rankings[{ encounter { id name }, rankPercent, medianPercent,
  *   lockedIn, totalKills, fastestKill, allStars, spec, bestSpec, bestAmount }]). Figures are derived from a
- *   hash of (name, realm, zone, spec, encounter), so they never change between runs. Zones we do not know give
- *   empty rankings; a spec the character's class does not have gives unkilled encounters.
+ *   hash of (name, realm, zone, spec, encounter), so they never change between runs; a seeded demo
+ *   character's main spec averages its `demoFigures.ts` figure in every zone, and its item level is that
+ *   file's too, so the demo seed and Warcraft Logs agree. Zones we do not know give empty rankings; a spec the
+ *   character's class does not have gives unkilled encounters.
  * - Item level: Warcraft Logs has no item-level field on Character. `Character.gameData` (a JSON scalar in the
  *   real schema: the game profile Warcraft Logs cached from Blizzard's API) is where it can be read; the
  *   stand-in answers `{ global: { ..., average_item_level, equipped_item_level } }`, the field names of
@@ -31,11 +33,11 @@ import { expansionCatalogue, expansionKeys } from '@raid/domain/catalogue/expans
 import type { ExpansionKey, Role } from '@raid/domain/catalogue/types';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
+import { characterFigures, type Figures } from './demoFigures.js';
 import { demoCharacters, demoRealmId } from './demoWorld.js';
 
 export interface WclStandInOptions {
   port?: number;
-  host?: string;
   clientId?: string;
   clientSecret?: string;
   /** Lifetime of issued tokens in seconds (the real API hands out tokens valid for about a year). */
@@ -237,6 +239,8 @@ interface KnownCharacter {
   /** Every spec name of the class, lowercased, with its role. */
   specRoles: Map<string, Role>;
   noLogs: boolean;
+  /** A seeded demo character's figures (main spec logs in every zone, item level); null for the extras. */
+  figures: Figures | null;
 }
 
 /** FNV-1a, 32 bits: stable across runs and platforms. */
@@ -271,7 +275,8 @@ function buildKnownCharacters(): Map<string, KnownCharacter> {
           spec: warrior.specs[0]?.id ?? 0,
         }))
       : [];
-    for (const character of [...demoCharacters(expansion, catalogue.classes, realmId), ...extras]) {
+    const seeded = demoCharacters(expansion, catalogue.classes, realmId);
+    for (const [index, character] of [...seeded, ...extras].entries()) {
       const server = catalogue.servers.find((s) => s.id === character.serverId);
       const cls = catalogue.classes.find((c) => c.id === character.classId);
       const wclClass = wclClasses.find((c) => c.blizzardId === character.classId);
@@ -291,6 +296,7 @@ function buildKnownCharacters(): Map<string, KnownCharacter> {
         mainSpec: spec.spec2Eng,
         specRoles: new Map(cls.specs.map((s) => [s.spec2Eng.toLowerCase(), s.role])),
         noLogs: character.name === WCL_NO_LOGS_CHARACTER,
+        figures: index < seeded.length ? characterFigures(expansion, index) : null,
       });
     }
   }
@@ -380,7 +386,12 @@ function zoneRankings(character: KnownCharacter, args: ZoneRankingsArgs): Record
   const ranked = rankings.flatMap((r) => (r.rankPercent === null ? [] : [r]));
   const average = (values: number[]): number | null =>
     values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;
-  const best = average(ranked.map((r) => r.rankPercent));
+  // A seeded character's main spec averages its demo figure in every zone, the number the seed stored.
+  const seededLogs =
+    character.figures && specName.toLowerCase() === character.mainSpec.toLowerCase() && ranked.length > 0
+      ? character.figures.logs
+      : null;
+  const best = seededLogs ?? average(ranked.map((r) => r.rankPercent));
   const median = average(ranked.map((r) => r.medianPercent ?? 0));
   const allStars =
     best === null
@@ -407,7 +418,7 @@ function zoneRankings(character: KnownCharacter, args: ZoneRankingsArgs): Record
 function gameProfile(character: KnownCharacter): Record<string, unknown> {
   const gear = expansionGear[character.expansion];
   const h = hash(character.name.toLowerCase(), character.serverSlug, character.region, 'ilvl');
-  const average = gear.ilvlMin + (h % (gear.ilvlMax - gear.ilvlMin + 1));
+  const average = character.figures?.ilvl ?? gear.ilvlMin + (h % (gear.ilvlMax - gear.ilvlMin + 1));
   const wclClass = wclClasses.find((c) => c.id === character.wclClassId);
   return {
     global: {
@@ -418,7 +429,9 @@ function gameProfile(character: KnownCharacter): Record<string, unknown> {
       character_class: { name: wclClass?.name ?? null },
       active_spec: { name: character.mainSpec },
       average_item_level: average,
-      equipped_item_level: Math.max(gear.ilvlMin, average - ((h >>> 7) % 3)),
+      equipped_item_level: character.figures
+        ? character.figures.ilvl
+        : Math.max(gear.ilvlMin, average - ((h >>> 7) % 3)),
     },
   };
 }
@@ -686,11 +699,11 @@ export async function startWclStandIn(options: WclStandInOptions = {}): Promise<
     return state;
   });
 
-  const host = options.host ?? '127.0.0.1';
-  await app.listen({ port: options.port ?? 0, host });
+  // Loopback only: it is the demo's, with well-known credentials, and answers made-up data as real.
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = `http://127.0.0.1:${port}`;
   return {
     url,
     tokenUrl: `${url}/oauth/token`,

@@ -5,6 +5,9 @@ import * as discordOutbox from './migrations/0002_discord_outbox.js';
 import * as scheduledWork from './migrations/0003_scheduled_work.js';
 import * as listCounters from './migrations/0004_list_counters.js';
 import * as archiveDays from './migrations/0005_archive_days.js';
+import * as publicTablesVersion from './migrations/0006_public_tables_version.js';
+import * as rateLimitCounters from './migrations/0007_rate_limit_counters.js';
+import * as sessionActivity from './migrations/0008_session_activity.js';
 import { prepareHotQueries } from './preparedStatements.js';
 import type { Database } from './schema.js';
 
@@ -13,11 +16,28 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export type Db = Kysely<Database>;
 
-export function createDb(connectionString: string, options: { max?: number } = {}): Db {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+/** How long a request may wait for a connection when the database is slow or gone; then it answers 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export function createDb(
+  connectionString: string,
+  options: { max?: number; queryTimeoutMs?: number } = {},
+): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing its sockets (a crashed host) is found out by the kernel.
+    keepAlive: true,
+    ...(options.queryTimeoutMs !== undefined && { query_timeout: options.queryTimeoutMs }),
+  });
   // An idle connection that the server drops (restart, shutdown) emits 'error' on the pool; unhandled, that
   // would crash the process. The pool discards the connection and the next query opens a new one.
   pool.on('error', () => undefined);
+  // A connection lost while a request holds it (between two statements of a transaction) emits 'error' on
+  // its client, where nobody listens: that would end the process. The request's next statement fails and
+  // answers 503; the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   prepareHotQueries(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
@@ -33,6 +53,9 @@ const migrations = {
   '0003_scheduled_work': scheduledWork,
   '0004_list_counters': listCounters,
   '0005_archive_days': archiveDays,
+  '0006_public_tables_version': publicTablesVersion,
+  '0007_rate_limit_counters': rateLimitCounters,
+  '0008_session_activity': sessionActivity,
 };
 
 export const migrationNames = Object.keys(migrations);

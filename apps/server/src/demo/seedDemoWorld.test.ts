@@ -4,6 +4,7 @@ import { expansionCatalogue, expansionKeys } from '@raid/domain/catalogue/expans
 import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { REQUIRED_GEAR_SCORE_MAX, REQUIRED_ILVL_MAX, REQUIRED_LOGS_MAX } from '@raid/domain/rules/raidForm';
 import { raidPhase, raidStatus } from '@raid/domain/rules/raidLifecycle';
+import { logsFigure } from '@raid/domain/rules/requirements';
 import { areSimilarRaids, lockoutResetFor } from '@raid/domain/rules/similarRaids';
 import { demoGuilds, demoUsers, RUSSIAN_REALM_ID } from '@raid/stand-ins/demoWorld';
 import { sql } from 'kysely';
@@ -136,17 +137,23 @@ describe('seedDemoWorld', () => {
     expect(upcoming.filter((raid) => raid.preliminary_raid_rosters && raid.roster_approved)).toHaveLength(1);
     const gdkp = raids.filter((raid) => raid.byers);
     expect(gdkp.map((raid) => raid.loot_system)).toEqual([LOOT_BIDDING_SYSTEM_ID]);
-    const buyers = await first.db
+    // Buyers are made by the requirement rule: exactly the members below the logs a raid with buyers asks.
+    const members = await first.db
       .selectFrom('records')
-      .select('raid_id')
-      .where('byer', '=', true)
+      .select(['raid_id', 'byer', 'logs'])
+      .where('leader', '=', false)
       .where(
         'raid_id',
         'in',
         raids.map((raid) => raid.id),
       )
       .execute();
-    expect(buyers.map((buyer) => buyer.raid_id)).toEqual(gdkp.map((raid) => raid.id));
+    const buyers = members.filter((member) => member.byer);
+    expect([...new Set(buyers.map((buyer) => buyer.raid_id))]).toEqual(gdkp.map((raid) => raid.id));
+    for (const member of members) {
+      const required = raids.find((raid) => raid.id === member.raid_id)?.required_logs ?? 0;
+      expect(member.byer).toBe((logsFigure(member.logs) ?? 0) < required);
+    }
     const russian = raids.filter((raid) => raid.server === RUSSIAN_REALM_ID);
     expect(russian.map((raid) => raid.discord_server)).toEqual([demoGuilds[1]?.id]);
   });

@@ -27,6 +27,8 @@ export type DomainEvent =
       accepted: boolean;
       reason: string | null;
     }
+  /** Sessions ended by their owner (logout, Settings): ids as in sessions.id. */
+  | { type: 'sessionsEnded'; userId: string; sessionIds: string[] }
   | {
       type: 'recordProgress';
       userId: string;

@@ -30,6 +30,8 @@ interface Denial {
   status: number;
   code: ErrorCode;
   error: string;
+  /** A 400 names the field it refuses. */
+  issues?: Array<{ path: string; code: string }>;
 }
 
 /** 'no effect': 200, but the caller had nothing of their own to act on, so nothing changes. */
@@ -50,6 +52,7 @@ const NOT_OWN_CHARACTER: Denial = {
   status: 400,
   code: 'noCharactersOnServer',
   error: "You don't have characters on the server",
+  issues: [{ path: 'chars', code: 'noCharactersOnServer' }],
 };
 const CANNOT_CANCEL_SIGN_UP: Denial = {
   status: 403,
@@ -719,7 +722,8 @@ describe.each(Object.keys(table) as CallName[])('%s', (callName) => {
       expect(cell.statusCode).toBe(200);
     } else {
       expect(cell.statusCode).toBe(outcome.status);
-      expect(cell.body).toEqual({ code: outcome.code, error: outcome.error });
+      const { code, error, issues } = outcome;
+      expect(cell.body).toEqual({ code, error, ...(issues && { issues }) });
     }
     expect(cell.after).toEqual(cell.before);
   });

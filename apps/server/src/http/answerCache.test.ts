@@ -39,4 +39,39 @@ describe('AnswerCache', () => {
     time = 20_000;
     expect(await cache.get('users', compute)).toBe('answer 3');
   });
+
+  it('keeps an answer whose version did not move, and rewrites it when it moved or grew too old', async () => {
+    let time = 0;
+    let version = 1;
+    let versionReads = 0;
+    const cache = new AnswerCache<string>(1_000, {
+      staleMs: 60_000,
+      maxAgeMs: 10_000,
+      version: async () => {
+        versionReads += 1;
+        return version;
+      },
+      now: () => time,
+    });
+    let computed = 0;
+    const compute = async () => `answer ${++computed}`;
+    expect(await cache.get('users', compute)).toBe('answer 1');
+    for (time = 1_500; time < 9_000; time += 1_500) {
+      expect(await cache.get('users', compute)).toBe('answer 1');
+      await settle();
+    }
+    expect(computed).toBe(1);
+    expect(versionReads).toBeGreaterThan(3);
+
+    version = 2;
+    time += 1_500;
+    expect(await cache.get('users', compute)).toBe('answer 1');
+    await settle();
+    expect(await cache.get('users', compute)).toBe('answer 2');
+
+    time += 11_000;
+    expect(await cache.get('users', compute)).toBe('answer 2');
+    await settle();
+    expect(await cache.get('users', compute)).toBe('answer 3');
+  });
 });

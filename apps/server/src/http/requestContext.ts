@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { requestExpansion } from '../expansionContext.js';
+import { findLiveSession, touchSession } from '../features/session/repository.js';
 import { fail } from './appError.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -24,7 +25,10 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Every request knows its expansion, its user (from the session cookie, never from the payload) and language. */
+/**
+ * Every request knows its expansion, its user (from the session cookie, never from the payload) and language. A
+ * request on a session counts as its use (written at most hourly), which keeps it from ending for idleness.
+ */
 export function registerRequestContext(app: FastifyInstance, db: Db, now: () => Date): void {
   app.decorateRequest('expansion', 'mop');
   app.decorateRequest('language', 'en');
@@ -33,25 +37,21 @@ export function registerRequestContext(app: FastifyInstance, db: Db, now: () => 
 
   app.addHook('onRequest', async (request) => {
     request.expansion = requestExpansion(request);
+    const preferred = parseAcceptLanguage(request.headers['accept-language']);
+    // Known before the session is read, so a database outage is told in the visitor's language.
+    request.language = resolveLanguage(undefined, preferred);
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const sessionId = hashSessionToken(token);
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .where('sessions.id', '=', sessionId)
-        .where('sessions.expires_at', '>', now())
-        .executeTakeFirst();
-      if (row) {
-        request.user = row;
+      const at = now();
+      const session = await findLiveSession(db, sessionId, at);
+      if (session) {
+        request.user = session.user;
         request.sessionId = sessionId;
+        await touchSession(db, { id: sessionId, lastSeenAt: session.lastSeenAt }, at);
       }
     }
-    request.language = resolveLanguage(
-      request.user?.language,
-      parseAcceptLanguage(request.headers['accept-language']),
-    );
+    request.language = resolveLanguage(request.user?.language, preferred);
   });
 }
 

@@ -37,6 +37,9 @@ export async function completeRaid(
     .where('id', '=', job.raidId)
     .executeTakeFirst();
   if (!raid || raid.canceled || raid.date.toISOString() !== job.date) return false;
+  // Removed records are remembered for live clients that hold an older list; a completed raid's roster
+  // changes no more, so its clients need none of them.
+  await deps.db.deleteFrom('record_removals').where('raid_id', '=', job.raidId).execute();
   deps.events.emit({ type: 'raidCompleted', expansion: raid.expansion as ExpansionKey, raidId: job.raidId });
   return true;
 }

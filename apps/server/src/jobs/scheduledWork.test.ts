@@ -230,6 +230,12 @@ describe('scheduled work on pg-boss', () => {
         { userId: JAINA, charId },
         { date: new Date(start.getTime() + HOUR) },
       );
+      const removedRecord = await createCharacter(t.deps.db, JAINA);
+      const leaving = await createRecord(t.deps.db, raid, { charId: removedRecord.id, userId: JAINA });
+      await t.deps.db.deleteFrom('records').where('id', '=', leaving.id).execute();
+      const removals = () =>
+        t.deps.db.selectFrom('record_removals').select('record_id').where('raid_id', '=', raid.id).execute();
+      expect(await removals()).toEqual([{ record_id: leaving.id }]);
       await queue().sendAt(completionJob(raid.id, raid.date));
       await queue().sendAt(completionJob(moved.id, start));
 
@@ -240,6 +246,7 @@ describe('scheduled work on pg-boss', () => {
         { type: 'raidCompleted', expansion: 'wotlk', raidId: raid.id },
       ]);
       expect((await raids(`id=${raid.id}`)).data[0]).toMatchObject({ status: 'completed', isArchive: true });
+      expect(await removals()).toEqual([]);
       expect((await raids('archive=1')).data.map((item) => item.id)).toContain(raid.id);
       expect((await raids(`user=${JAINA}`)).data.map((item) => item.id)).not.toContain(raid.id);
     } finally {

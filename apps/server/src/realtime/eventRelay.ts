@@ -107,6 +107,14 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
           percent: event.percent,
         });
         return;
+      case 'sessionsEnded': {
+        // Their pages stop hearing the user's own events now, not at their next identify; across processes too.
+        const room = userRoom(event.userId);
+        const sockets = await io.in(room).fetchSockets();
+        for (const socket of sockets)
+          if (socket.data.sessionId && event.sessionIds.includes(socket.data.sessionId)) socket.leave(room);
+        return;
+      }
       case 'changeRequestAnswered':
         // Its record changes arrive as recordsChanged; the requester hears the answer from the Discord bot.
         return;

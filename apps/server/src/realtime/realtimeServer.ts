@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import type { AppDeps } from '../app.js';
 import type { AppInstance } from '../http/appInstance.js';
 import { dragAndDrop } from './dragAndDrop.js';
+import { limitSocketEvents } from './eventLimit.js';
 import { relayDomainEvents } from './eventRelay.js';
 import { isAllowedOrigin } from './origin.js';
 import { connectRedisAdapter } from './redisAdapter.js';
@@ -24,6 +25,7 @@ async function forgetEndedSession(deps: RealtimeDeps, socket: RealtimeSocket): P
 }
 
 function onConnection(deps: RealtimeDeps, app: AppInstance, socket: RealtimeSocket): void {
+  limitSocketEvents(socket, deps.config.rateLimits.socketEvents);
   void socket.join(expansionRoom(socket.data.expansion));
   if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
 

@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
+import { findLiveSession } from '../features/session/repository.js';
 import { hashSessionToken, SESSION_COOKIE } from '../http/requestContext.js';
 import type { SocketData } from './types.js';
 
@@ -17,14 +18,7 @@ interface Handshake {
 /** The user of a live session, the same lookup the HTTP requests make (http/requestContext.ts). */
 export async function sessionUser(db: Db, sessionId: string | null, now: Date): Promise<UserRow | null> {
   if (!sessionId) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-  return row ?? null;
+  return (await findLiveSession(db, sessionId, now))?.user ?? null;
 }
 
 /**

@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +7,7 @@ import {
   createSession,
   createUser,
 } from '../testing/factories.js';
+import { builtServerMissing, ServerProcesses } from '../testing/serverProcess.js';
 import { connectSocket, dropTestStream, Inbox, roundTrip, testRedisEnv } from '../testing/socketClients.js';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
 
@@ -19,63 +16,12 @@ import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.j
  * processes"): a change made through process A reaches a client of process B. Without Redis there is nothing
  * to carry events between processes, so the test needs TEST_REDIS_URL; `npm test` builds dist first.
  */
-const main = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const redisEnv = testRedisEnv();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const children: ChildProcess[] = [];
-
-async function startProcess(databaseUrl: string): Promise<string> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      ...redisEnv,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: base,
-      SESSION_SECRET: 'two-processes',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
-    const ok = await fetch(`${base}/api/gameData`)
-      .then((answer) => answer.ok)
-      .catch(() => false);
-    if (ok) return base;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start: ${output}`);
-}
-
-function exited(child: ChildProcess): Promise<unknown> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', resolve));
-}
+const processes = new ServerProcesses();
 
 const reason = !redisEnv.REDIS_URL
   ? 'skipped: set TEST_REDIS_URL (e.g. redis://127.0.0.1:6379) to run two processes over Redis'
-  : !existsSync(main)
-    ? 'skipped: build apps/server/dist first (npx tsc -b)'
-    : '';
+  : builtServerMissing;
 
 describe.skipIf(reason !== '')(`two server processes over Redis ${reason}`, () => {
   let database: TestDatabase;
@@ -85,13 +31,12 @@ describe.skipIf(reason !== '')(`two server processes over Redis ${reason}`, () =
   beforeAll(async () => {
     database = await createTestDatabase();
     // At once, as in a rolling deploy: start-up (migrations, job queues) must not trip over the other process.
-    [processA, processB] = await Promise.all([startProcess(database.url), startProcess(database.url)]);
+    const env = { ...redisEnv, DATABASE_URL: database.url, SESSION_SECRET: 'two-processes' };
+    [processA, processB] = await Promise.all([processes.start(env), processes.start(env)]);
   }, 90_000);
 
   afterAll(async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map(exited));
+    await processes.stopAll();
     await database?.drop();
     await dropTestStream(redisEnv);
   }, 60_000);

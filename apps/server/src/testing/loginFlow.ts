@@ -19,10 +19,14 @@ function cookieValue(setCookie: string | string[] | undefined, name: string): st
 
 /**
  * Logs in as a demo user the way a browser does: /api/init gives the authorize URL and the state cookie, the
- * Discord stand-in's page links the user to our redirect with a code, /api/login completes it. Answers the
- * session Cookie header.
+ * Discord stand-in's page links the user to our redirect with a code, /api/login completes it (sending
+ * `userAgent` as the browser's User-Agent). Answers the session Cookie header.
  */
-export async function loginThroughDiscord(test: TestApp, demoUserId: string): Promise<string> {
+export async function loginThroughDiscord(
+  test: TestApp,
+  demoUserId: string,
+  options: { userAgent?: string } = {},
+): Promise<string> {
   const init = await test.app.inject({ url: '/api/init' });
   const stateCookie = cookieValue(init.headers['set-cookie'], 'oauth_state');
   const { oauthURL } = init.json() as { oauthURL: string };
@@ -32,7 +36,10 @@ export async function loginThroughDiscord(test: TestApp, demoUserId: string): Pr
   const redirect = new URL(decodeHtml(link));
   const login = await test.app.inject({
     url: `/api/login?code=${encodeURIComponent(redirect.searchParams.get('code') ?? '')}&state=${encodeURIComponent(redirect.searchParams.get('state') ?? '')}`,
-    headers: { cookie: `oauth_state=${stateCookie}` },
+    headers: {
+      cookie: `oauth_state=${stateCookie}`,
+      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+    },
   });
   const session = cookieValue(login.headers['set-cookie'], 'sid');
   if (login.statusCode !== 200 || !session)

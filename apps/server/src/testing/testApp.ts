@@ -4,6 +4,7 @@ import { buildApp, type AppDeps } from '../app.js';
 import { DomainEvents } from '../events/domainEvents.js';
 import { readConfig } from '../config.js';
 import type { AppInstance } from '../http/appInstance.js';
+import type { RateLimits } from '../http/rateLimits.js';
 import { startDiscordBot, type DiscordBot } from '../integrations/discord/bot/discordBot.js';
 import { DiscordClient } from '../integrations/discord/discordClient.js';
 import { WclCache } from '../integrations/wcl/wclCache.js';
@@ -36,11 +37,12 @@ export const TEST_JOB_OPTIONS = {
 /**
  * The real app on a fresh database, with the real Discord and Warcraft Logs clients pointed at in-process
  * stand-ins (DESIGN.md "Stand-ins, not mocks"). pg-boss starts only with `{ jobs: true }`: it installs its schema
- * in each database, which takes time most tests do not need.
+ * in each database, which takes time most tests do not need. `{ rateLimits }` lowers limits of rateLimits.ts for
+ * the tests of those limits.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { jobs?: boolean } = {},
+  options: { jobs?: boolean; rateLimits?: Partial<RateLimits> } = {},
 ): Promise<TestApp> {
   const [database, discord, wcl] = await Promise.all([
     createTestDatabase(),
@@ -57,6 +59,7 @@ export async function startTestApp(
     LIST_CACHE_MS: '0',
     ...env,
   });
+  config.rateLimits = { ...config.rateLimits, ...options.rateLimits };
   const deps: AppDeps = {
     config,
     db: database.db,

@@ -11,6 +11,34 @@ function leaves(tree: Tree, prefix = ''): string[] {
   );
 }
 
+/** The texts of SPEC section 8 that the web holds itself (the rest come from the domain's error catalogue). */
+const specTexts = [
+  'Fill in all fields!',
+  "You don't have characters on the server",
+  'A raid with this date already exists',
+  'Raid reschedule confirm',
+  'Sign-up is not possible because raid has been completed/canceled',
+  'Problems...',
+  'Error!',
+  'Logs are below',
+  'ilvl is lower',
+  'Char not finded on warcraftlogs',
+  'Already been accepted into a similar raid',
+  'The raid is private.',
+  'Connection lost',
+  'Connection restored',
+  'Error! Raid not found. Raid might have been removed',
+  'Oops!',
+  'Sorry, an unexpected error has occurred.',
+  'Error 404 - Page not found',
+];
+
+function valueAt(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
 /** A plural key without its CLDR suffix: English has one/other, Russian one/few/many/other. */
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
@@ -20,6 +48,12 @@ describe('translations', () => {
     const ruKeys = new Set(leaves(ru).map(base));
     expect([...enKeys].filter((key) => !ruKeys.has(key))).toEqual([]);
     expect([...ruKeys].filter((key) => !enKeys.has(key))).toEqual([]);
+  });
+
+  it.each(specTexts)('carry SPEC section 8\'s "%s" in English and a Russian text for it', (text) => {
+    const keys = leaves(en).filter((key) => valueAt(en, key)?.startsWith(text));
+    expect(keys.length, text).toBeGreaterThan(0);
+    for (const key of keys) expect(valueAt(ru, key), key).toMatch(/\p{Script=Cyrillic}/u);
   });
 
   it('give every Russian plural all four forms', () => {

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
@@ -12,6 +12,10 @@ await i18next.use(initReactI18next).init({
   resources: { en: { translation: en }, ru: { translation: ru } },
   interpolation: { escapeValue: false },
 });
+
+// The default 1 s for findBy… is what a lazy route takes to load when CI's two cores are busy with the server
+// tests; a wait that ends early still passes at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: media queries never match and scrolling does nothing.
 window.matchMedia ??= (query: string) =>

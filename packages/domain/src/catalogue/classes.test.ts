@@ -66,14 +66,14 @@ describe('classesByExpansion', () => {
       expect(cls.nameEng).not.toBe('');
       expect(cls.name).toMatch(cyrillic);
       expect(cls.color).toMatch(/^#[0-9A-F]{6}$/);
-      expect(cls.image).toMatch(/^[a-z_]+\.png$/);
+      expect(cls.image).toMatch(/^[a-z_]+\.svg$/);
       for (const spec of cls.specs) {
         expect(spec.nameEng.trim()).not.toBe('');
         expect(spec.spec2Eng.trim()).not.toBe('');
         expect(spec.name.trim()).not.toBe('');
         expect(spec.name, `${cls.nameEng} ${spec.nameEng}`).toMatch(cyrillic);
         expect(spec.classEng).toBe(cls.nameEng);
-        expect(spec.image).toMatch(/^[a-z_]+\.jpg$/);
+        expect(spec.image).toMatch(/^[a-z_]+\.svg$/);
         expect(spec.image2).toBe(cls.image);
       }
     }
@@ -120,7 +120,7 @@ describe('findSpec', () => {
     expect(findSpec('mop', 104)).toMatchObject({
       nameEng: 'Guardian',
       role: 'tank',
-      image: 'druid_guardian.jpg',
+      image: 'druid_guardian.svg',
     });
   });
 
@@ -138,11 +138,11 @@ describe('findSpec', () => {
   });
 
   it('builds image names from class and spec', () => {
-    expect(findSpec('wotlk', 253)).toMatchObject({ image: 'hunter_beast_mastery.jpg', image2: 'hunter.png' });
+    expect(findSpec('wotlk', 253)).toMatchObject({ image: 'hunter_beast_mastery.svg', image2: 'hunter.svg' });
     expect(findSpec('wotlk', 250)).toMatchObject({
-      image: 'death_knight_blood.jpg',
-      image2: 'death_knight.png',
+      image: 'death_knight_blood.svg',
+      image2: 'death_knight.svg',
     });
-    expect(findSpec('classic', 1104)?.image).toBe('druid_feral_tank.jpg');
+    expect(findSpec('classic', 1104)?.image).toBe('druid_feral_tank.svg');
   });
 });

@@ -184,7 +184,7 @@ const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
 
-const classImage = (cls: ClassDef): string => `${slugify(cls.nameEng)}.png`;
+const classImage = (cls: ClassDef): string => `${slugify(cls.nameEng)}.svg`;
 
 const specById = new Map<number, SpecDef>(SPECS.map((s) => [s.id, s]));
 
@@ -196,7 +196,7 @@ function buildSpec(def: SpecDef, cls: ClassDef, rules: ExpansionRules): Spec {
     classEng: cls.nameEng,
     spec2Eng: rules.spec2Eng?.[def.id] ?? def.spec2Eng ?? def.nameEng,
     role: def.role,
-    image: `${slugify(cls.nameEng)}_${def.slug ?? slugify(def.nameEng)}.jpg`,
+    image: `${slugify(cls.nameEng)}_${def.slug ?? slugify(def.nameEng)}.svg`,
     image2: classImage(cls),
   };
 }

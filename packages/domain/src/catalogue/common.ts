@@ -12,13 +12,17 @@ import type {
   LockoutReset,
   LootSystem,
   RecordMode,
+  Role,
   Size,
 } from './types.js';
 
 export const factions: Faction[] = [
-  { id: 1, name: 'Альянс', nameEng: 'Alliance', image: 'alliance.png' },
-  { id: 2, name: 'Орда', nameEng: 'Horde', image: 'horde.png' },
+  { id: 1, name: 'Альянс', nameEng: 'Alliance', image: 'alliance.svg' },
+  { id: 2, name: 'Орда', nameEng: 'Horde', image: 'horde.svg' },
 ];
+
+/** Role icon file names under the web's /game-icons/, like the other catalogue images. */
+export const roleImages: Record<Role, string> = { tank: 'tank.svg', healer: 'healer.svg', dps: 'dps.svg' };
 
 export const sizes: Size[] = [10, 20, 25, 40].map((players) => ({ id: players, name: String(players) }));
 

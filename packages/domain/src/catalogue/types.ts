@@ -24,9 +24,9 @@ export interface Spec {
   /** The spec name Warcraft Logs uses for rankings (e.g. 'Guardian', 'Justicar' in Classic). */
   spec2Eng: string;
   role: Role;
-  /** Spec icon file name (jpg, SPEC section 9). */
+  /** Spec icon file name under the web's /game-icons/ (SVG, see docs/decisions.md). */
   image: string;
-  /** Class icon file name (png). */
+  /** Class icon file name under /game-icons/. */
   image2: string;
 }
 

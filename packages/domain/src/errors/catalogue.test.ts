@@ -5,6 +5,8 @@ import { errorCatalogue, errorMessage } from './catalogue.js';
 const specMessages = [
   'Enter the correct character name.',
   'Fill in all fields!',
+  'Character not found on Warcraft Logs',
+  'To add a character you must log in with Discord',
   "You don't have characters on the server",
   'A raid with this date already exists',
   'Sign-up is not possible because raid has been completed/canceled',

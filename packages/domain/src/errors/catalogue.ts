@@ -19,13 +19,13 @@ export const errorCatalogue = {
   fillAllFields: { status: 400, en: 'Fill in all fields!', ru: 'Заполните все поля!' },
   characterNotFoundOnLogs: {
     status: 404,
-    en: 'Char not finded on warcraftlogs',
-    ru: 'Персонаж не найден на warcraftlogs',
+    en: 'Character not found on Warcraft Logs',
+    ru: 'Персонаж не найден на Warcraft Logs',
   },
   characterBusy: {
     status: 409,
-    en: "Character is busy / The character is already linked to another user's account",
-    ru: 'Персонаж занят / Персонаж уже привязан к аккаунту другого пользователя',
+    en: "Character is busy: the character is already linked to another user's account",
+    ru: 'Персонаж занят: он уже привязан к аккаунту другого пользователя',
   },
   loginRequired: {
     status: 401,
@@ -96,6 +96,11 @@ export const errorCatalogue = {
     en: 'You do not have permission to do this',
     ru: 'У вас нет прав на это действие',
   },
+  crossSiteRequest: {
+    status: 403,
+    en: 'Refused: this request came from another site. Open the raid planner and try again there.',
+    ru: 'Запрос отклонён: он пришёл с другого сайта. Откройте планировщик рейдов и повторите там.',
+  },
   premiumRequired: {
     status: 403,
     en: 'This feature is available to Premium users only',
@@ -135,6 +140,11 @@ export const errorCatalogue = {
   },
   invalidRequest: { status: 400, en: 'Invalid request', ru: 'Некорректный запрос' },
   tooManyRequests: { status: 429, en: 'Too many requests', ru: 'Слишком много запросов' },
+  databaseUnavailable: {
+    status: 503,
+    en: 'The service is briefly unavailable. Try again in a minute.',
+    ru: 'Сервис ненадолго недоступен. Попробуйте через минуту.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -464,27 +464,23 @@ describe('validateRaidSave (server check of a save)', () => {
     ['zone3', { zone3: 99 }],
     ['server', { server: 99 }],
     ['faction', { faction: 3 }],
-    ['loot system', { lootSystem: 6 }],
+    ['lootSystem', { lootSystem: 6 }],
     ['difficulty', { difficulty: 3 }],
-  ] as const)('an unknown %s id is invalidRequest', (_name, overrides) => {
-    expect(validateRaidSave(save(overrides), context)).toEqual({ ok: false, error: 'invalidRequest' });
+  ] as const)('an unknown %s id is invalidRequest naming it', (field, overrides) => {
+    expect(validateRaidSave(save(overrides), context)).toEqual({ ok: false, error: 'invalidRequest', field });
   });
 
   it('a missing first zone is invalidRequest', () => {
-    expect(validateRaidSave(save({ zone: 0 }), context)).toEqual({ ok: false, error: 'invalidRequest' });
-    expect(validateRaidSave(save({ zone: 0, zone2: PLAIN.id }), context)).toEqual({
-      ok: false,
-      error: 'invalidRequest',
-    });
+    const refused = { ok: false, error: 'invalidRequest', field: 'zone' };
+    expect(validateRaidSave(save({ zone: 0 }), context)).toEqual(refused);
+    expect(validateRaidSave(save({ zone: 0, zone2: PLAIN.id }), context)).toEqual(refused);
   });
 
   it('a size the first zone does not allow is invalidRequest', () => {
-    expect(validateRaidSave(save({ size: 40 }), context)).toEqual({ ok: false, error: 'invalidRequest' });
+    const refused = { ok: false, error: 'invalidRequest', field: 'size' };
+    expect(validateRaidSave(save({ size: 40 }), context)).toEqual(refused);
     // The second zone allows 40 but only the first zone counts.
-    expect(validateRaidSave(save({ size: 40, zone2: SINGLE.id }), context)).toEqual({
-      ok: false,
-      error: 'invalidRequest',
-    });
+    expect(validateRaidSave(save({ size: 40, zone2: SINGLE.id }), context)).toEqual(refused);
     expect(validateRaidSave(save({ zone: SINGLE.id, size: 40 }), context).ok).toBe(true);
   });
 
@@ -492,10 +488,12 @@ describe('validateRaidSave (server check of a save)', () => {
     expect(validateRaidSave(save({ zone2: BIG.id }), context)).toEqual({
       ok: false,
       error: 'invalidRequest',
+      field: 'zone2',
     });
     expect(validateRaidSave(save({ zone2: PLAIN.id, zone3: PLAIN.id }), context)).toEqual({
       ok: false,
       error: 'invalidRequest',
+      field: 'zone3',
     });
   });
 
@@ -504,6 +502,7 @@ describe('validateRaidSave (server check of a save)', () => {
     expect(validateRaidSave(save({ comment: 'x'.repeat(301) }), context)).toEqual({
       ok: false,
       error: 'invalidRequest',
+      field: 'comment',
     });
   });
 
@@ -538,6 +537,7 @@ describe('validateRaidSave (server check of a save)', () => {
     expect(validateRaidSave(save({ zone: NO_LOGS.id, requiredLogs: 80, requiredIlvl: 0 }), context)).toEqual({
       ok: false,
       error: 'fillAllFields',
+      field: 'requiredLogs',
     });
   });
 
@@ -557,11 +557,12 @@ describe('validateRaidSave (server check of a save)', () => {
     expect(validateRaidSave(save({ requiredLogs: 0, requiredIlvl: 0 }), context)).toEqual({
       ok: false,
       error: 'fillAllFields',
+      field: 'requiredLogs',
     });
     // byers on a loot system other than 2 are dropped first, so they do not count.
     expect(
       validateRaidSave(save({ requiredLogs: 0, requiredIlvl: 0, byers: true, lootSystem: 1 }), context),
-    ).toEqual({ ok: false, error: 'fillAllFields' });
+    ).toEqual({ ok: false, error: 'fillAllFields', field: 'requiredLogs' });
   });
 
   it('no requirements is fine when buyers are allowed (loot system 2)', () => {
@@ -575,18 +576,10 @@ describe('validateRaidSave (server check of a save)', () => {
 
   it('Discord events without a voice channel are fillAllFields', () => {
     const events = { ...context, useDiscordEvents: true };
-    expect(validateRaidSave(save({ discordVoiceChannel: null }), events)).toEqual({
-      ok: false,
-      error: 'fillAllFields',
-    });
-    expect(validateRaidSave(save({ discordVoiceChannel: '' }), events)).toEqual({
-      ok: false,
-      error: 'fillAllFields',
-    });
-    expect(validateRaidSave(save({ discordVoiceChannel: undefined }), events)).toEqual({
-      ok: false,
-      error: 'fillAllFields',
-    });
+    const refused = { ok: false, error: 'fillAllFields', field: 'discordVoiceChannel' };
+    expect(validateRaidSave(save({ discordVoiceChannel: null }), events)).toEqual(refused);
+    expect(validateRaidSave(save({ discordVoiceChannel: '' }), events)).toEqual(refused);
+    expect(validateRaidSave(save({ discordVoiceChannel: undefined }), events)).toEqual(refused);
     expect(validateRaidSave(save({ discordVoiceChannel: 'voice' }), events).ok).toBe(true);
   });
 
@@ -658,6 +651,10 @@ describe('against the real wotlk catalogue: Icecrown Citadel', () => {
       requiredIlvl: 12000,
     };
     expect(validateRaidSave(input, context)).toEqual({ ok: true, value: { ...input, requiredIlvl: 9999 } });
-    expect(validateRaidSave({ ...input, size: 40 }, context)).toEqual({ ok: false, error: 'invalidRequest' });
+    expect(validateRaidSave({ ...input, size: 40 }, context)).toEqual({
+      ok: false,
+      error: 'invalidRequest',
+      field: 'size',
+    });
   });
 });

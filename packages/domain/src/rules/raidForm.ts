@@ -193,6 +193,37 @@ export interface RaidSaveContext {
 
 export type RaidSaveError = 'fillAllFields' | 'invalidRequest';
 
+/** A refused save: the catalogue code and the payload field that caused it (the 400 names it). */
+export interface RaidSaveRefusal {
+  ok: false;
+  error: RaidSaveError;
+  field: keyof RaidSaveInput;
+}
+
+const zoneFields = ['zone', 'zone2', 'zone3'] as const;
+
+/** The first field that is not one of the catalogue's ids, or a zone chosen twice. */
+function unknownField(
+  input: RaidSaveInput,
+  firstZone: Zone,
+  context: RaidSaveContext,
+): keyof RaidSaveInput | null {
+  const seen = new Set<number>();
+  for (const field of zoneFields) {
+    const id = input[field];
+    if (!id) continue;
+    if (seen.has(id) || !findZone(context.zones, id)) return field;
+    seen.add(id);
+  }
+  if (!context.serverIds.includes(input.server)) return 'server';
+  if (!context.factionIds.includes(input.faction)) return 'faction';
+  if (!context.lootSystemIds.includes(input.lootSystem)) return 'lootSystem';
+  if (!context.difficultyIds.includes(input.difficulty)) return 'difficulty';
+  if (!firstZone.sizes.includes(input.size)) return 'size';
+  if ([...input.comment].length > COMMENT_MAX) return 'comment';
+  return null;
+}
+
 /**
  * Server-side check and normalisation of a save: known catalogue ids, a size the first zone allows, the
  * difficulty only with hard mode, buyers only with loot system 2, requirements clamped and present.
@@ -200,24 +231,14 @@ export type RaidSaveError = 'fillAllFields' | 'invalidRequest';
 export function validateRaidSave<T extends RaidSaveInput>(
   input: T,
   context: RaidSaveContext,
-): { ok: true; value: T } | { ok: false; error: RaidSaveError } {
-  const zoneIds = [input.zone, input.zone2, input.zone3].filter((id): id is number => Boolean(id));
-  if (new Set(zoneIds).size !== zoneIds.length || zoneIds.some((id) => !findZone(context.zones, id))) {
-    return { ok: false, error: 'invalidRequest' };
-  }
+): { ok: true; value: T } | RaidSaveRefusal {
   const firstZone = findZone(context.zones, input.zone);
-  if (
-    !firstZone ||
-    !context.serverIds.includes(input.server) ||
-    !context.factionIds.includes(input.faction) ||
-    !context.lootSystemIds.includes(input.lootSystem) ||
-    !context.difficultyIds.includes(input.difficulty) ||
-    !firstZone.sizes.includes(input.size) ||
-    [...input.comment].length > COMMENT_MAX
-  ) {
-    return { ok: false, error: 'invalidRequest' };
+  if (!firstZone) return { ok: false, error: 'invalidRequest', field: 'zone' };
+  const unknown = unknownField(input, firstZone, context);
+  if (unknown) return { ok: false, error: 'invalidRequest', field: unknown };
+  if (context.useDiscordEvents && !input.discordVoiceChannel) {
+    return { ok: false, error: 'fillAllFields', field: 'discordVoiceChannel' };
   }
-  if (context.useDiscordEvents && !input.discordVoiceChannel) return { ok: false, error: 'fillAllFields' };
   const value: T = {
     ...input,
     difficulty: firstZone.hardmode ? input.difficulty : NORMAL_DIFFICULTY_ID,
@@ -225,6 +246,6 @@ export function validateRaidSave<T extends RaidSaveInput>(
     requiredLogs: clampRequiredLogs(input.requiredLogs, firstZone),
     requiredIlvl: clampRequiredIlvl(input.requiredIlvl, context.gearScore),
   };
-  if (!requirementsFilled(value)) return { ok: false, error: 'fillAllFields' };
+  if (!requirementsFilled(value)) return { ok: false, error: 'fillAllFields', field: 'requiredLogs' };
   return { ok: true, value };
 }

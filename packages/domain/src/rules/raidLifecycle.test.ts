@@ -6,6 +6,7 @@ import {
   isRosterLocked,
   isRosterPreliminary,
   isSignUpOpen,
+  raidCardState,
   raidPhase,
   raidStatus,
   shouldBeArchived,
@@ -198,5 +199,25 @@ describe('preliminary roster, approval and lock', () => {
     expect(isRosterLocked(base)).toBe(false);
     expect(isRosterLocked(noPreliminary)).toBe(false);
     expect(isRosterLocked({ ...noPreliminary, rosterApproved: true })).toBe(false);
+  });
+});
+
+describe('raidCardState: upcoming, soon (12 h), in progress (1 h), completed, canceled', () => {
+  it.each([
+    [-13 * HOUR, 'upcoming'],
+    [-12 * HOUR - 1, 'upcoming'],
+    [-12 * HOUR, 'soon'],
+    [-1, 'soon'],
+    [0, 'inProgress'],
+    [HOUR - 1, 'inProgress'],
+    [HOUR, 'completed'],
+    [30 * HOUR, 'completed'],
+  ] as const)('%i ms after the start: %s', (offset, state) => {
+    expect(raidCardState(raid, at(offset))).toBe(state);
+  });
+
+  it('is canceled whatever the time', () => {
+    for (const offset of [-13 * HOUR, -HOUR, 0, 2 * HOUR])
+      expect(raidCardState(canceled, at(offset))).toBe('canceled');
   });
 });

@@ -65,3 +65,21 @@ export function canApproveRoster(raid: RosterApprovalState, now: Date): boolean 
 export function isRosterLocked(raid: RosterApprovalState): boolean {
   return raid.preliminaryRaidRosters && raid.rosterApproved;
 }
+
+/** 'Soon' is the 12 hours before the start, when the time label turns orange, then red (SPEC section 4). */
+export const SOON_WINDOW_MS = 12 * 3_600_000;
+
+export type RaidCardState = 'upcoming' | 'soon' | 'inProgress' | 'completed' | 'canceled';
+
+/**
+ * What a raid card's stripe shows at a glance (issue 13): upcoming, soon, in progress (the hour after the
+ * start), completed, canceled. Worked out from the start rather than the listed status alone, so a card kept
+ * on screen moves on with the minute tick.
+ */
+export function raidCardState(raid: RaidTiming, now: Date): RaidCardState {
+  if (raid.canceled) return 'canceled';
+  const untilStart = startMs(raid) - now.getTime();
+  if (untilStart <= -COMPLETION_DELAY_MS) return 'completed';
+  if (untilStart <= 0) return 'inProgress';
+  return untilStart <= SOON_WINDOW_MS ? 'soon' : 'upcoming';
+}

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { checkRequirements, isAcceptedResult } from './requirements.js';
+import type { Zone } from '../catalogue/types.js';
+import { checkedLogZone, checkRequirements, isAcceptedResult, logsFigure } from './requirements.js';
 import type { CharacterFigures, RaidRequirements, RequirementResult } from './requirements.js';
 
 const raid = (requiredLogs: number, requiredIlvl: number, byers = false): RaidRequirements => ({
@@ -116,5 +117,29 @@ describe('isAcceptedResult', () => {
     ['notFound', false],
   ])('%s is accepted: %s', (result, accepted) => {
     expect(isAcceptedResult(result)).toBe(accepted);
+  });
+});
+
+describe('the figures the check uses', () => {
+  it('logsFigure is the whole part of the average, the number every place shows', () => {
+    expect([logsFigure(94.99), logsFigure(95), logsFigure(23.60545454545455), logsFigure(null)]).toEqual([
+      94,
+      95,
+      23,
+      null,
+    ]);
+  });
+
+  it('the check passes exactly when the shown figure reaches the requirement', () => {
+    for (const logs of [22.9, 23, 23.6, 24]) {
+      const passes = checkRequirements(raid(24, 0), char(logs, 300)) === 'success';
+      expect(passes).toBe((logsFigure(logs) ?? 0) >= 24);
+    }
+  });
+
+  it('checkedLogZone is the first of the raid zones that asks for logs', () => {
+    const zone = (logzone: number, dontAskLogs = false) => ({ logzone, dontAskLogs }) as Zone;
+    expect(checkedLogZone([zone(0, true), null, zone(1017), zone(1018)])).toBe(1017);
+    expect(checkedLogZone([zone(0, true), null])).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { Zone } from '../catalogue/types.js';
+
 /** The sign-up requirement check (SPEC sections 4 and 5). */
 export type RequirementResult = 'success' | 'buyer' | 'logsBelow' | 'ilvlLower' | 'notFound';
 
@@ -15,10 +17,29 @@ export interface CharacterFigures {
   ilvl: number | null;
 }
 
+/**
+ * The one logs figure a character shows for a spec, on its card, in the roster, in the popover and in the
+ * sign-up check: the whole part of Warcraft Logs' best-performance average, read the way its parse colours
+ * are (94.9 is not yet a 95). Requirements are whole numbers, so the check gives the same answer on this
+ * figure as on the full average, and what a player reads is what was compared.
+ */
+export function logsFigure(logs: number | null): number | null {
+  return logs === null ? null : Math.floor(logs);
+}
+
+/**
+ * The Warcraft Logs zone whose average the check compares: the raid's first zone (zone, zone2, zone3 in
+ * order) that asks for logs. Undefined when none does: then a logs requirement has nothing to be met with.
+ */
+export function checkedLogZone(zones: ReadonlyArray<Zone | null>): number | undefined {
+  return zones.find((zone) => zone && !zone.dontAskLogs && zone.logzone)?.logzone;
+}
+
 function failure(requirements: RaidRequirements, figures: CharacterFigures): RequirementResult | null {
   const asksSomething = requirements.requiredLogs > 0 || requirements.requiredIlvl > 0;
   if (!figures.found) return asksSomething ? 'notFound' : null;
-  if (requirements.requiredLogs > 0 && (figures.logs ?? 0) < requirements.requiredLogs) return 'logsBelow';
+  if (requirements.requiredLogs > 0 && (logsFigure(figures.logs) ?? 0) < requirements.requiredLogs)
+    return 'logsBelow';
   if (requirements.requiredIlvl > 0 && (figures.ilvl ?? 0) < requirements.requiredIlvl) return 'ilvlLower';
   return null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHARACTER_NAME_MAX } from '../rules/characterName.js';
-import { flag, rowId, snowflake } from './primitives.js';
+import { flag, freeText, rowId, snowflake } from './primitives.js';
 
 export const character = z.object({
   id: z.number().int(),
@@ -30,11 +30,9 @@ export type Character = z.infer<typeof character>;
 export const charactersAnswer = z.array(character);
 
 // Lenient here so the service can answer the spec's 'Enter the correct character name.' for 13 letters.
-const characterName = z
-  .string()
+const characterName = freeText(CHARACTER_NAME_MAX * 4)
   .trim()
-  .min(1)
-  .max(CHARACTER_NAME_MAX * 4);
+  .min(1);
 const specId = z.number().int().positive();
 
 /** `POST /api/refreshChar` adding a character. */

@@ -177,3 +177,46 @@ describe('settings payloads', () => {
     expect(refreshUserPayload.safeParse({ late: 2 }).success).toBe(false);
   });
 });
+
+describe('free text (issue 12: control characters)', () => {
+  const { date: _date, ...fields } = raidSave;
+  const weekly = { startDayOfWeek: 2, startTime: '20:00', dayOfWeek: 2, time: '18:00' };
+  const freeTexts: Array<[string, (text: string) => { success: boolean; data?: unknown }]> = [
+    ['a raid comment', (comment) => saveRaidPayload.safeParse({ ...raidSave, comment })],
+    ['a template comment', (comment) => refreshAutoRaidPayload.safeParse({ ...fields, comment, ...weekly })],
+    ['a cancel reason', (reason) => cancelRaidPayload.safeParse({ id: 1, canceled: 1, reason })],
+    [
+      'a sign-up answer',
+      (answer) => refreshRecordsPayload.safeParse({ raid: 1, chars: [2], answers: { 3: answer } }),
+    ],
+    ['a question', (question) => setQuestionsPayload.safeParse({ server: '1', questions: [question] })],
+    [
+      'a character name',
+      (name) => addCharacterPayload.safeParse({ name, server: 1, faction: 1, class: 6, spec: 250 }),
+    ],
+  ];
+
+  it.each(freeTexts)('refuses NUL, escape and a lone carriage return in %s', (_name, parse) => {
+    expect(parse('Bring flasks').success).toBe(true);
+    for (const text of ['Bring\u0000flasks', '\u001b[31mred', 'one\rtwo', 'bell\u0007', 'del\u007f']) {
+      expect(parse(text).success, JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it('keeps tab and newline, reads a Windows line end as a newline, and counts the limit after that', () => {
+    expect(saveRaidPayload.parse({ ...raidSave, comment: 'Tanks:\tA\nHeals:\tB' }).comment).toBe(
+      'Tanks:\tA\nHeals:\tB',
+    );
+    expect(saveRaidPayload.parse({ ...raidSave, comment: 'one\r\ntwo' }).comment).toBe('one\ntwo');
+    // 450 characters as sent, 300 once read.
+    const lines = 'x\r\n'.repeat(150);
+    expect(saveRaidPayload.safeParse({ ...raidSave, comment: lines }).success).toBe(true);
+  });
+
+  it("names the refusal 'control_character'", () => {
+    const result = saveRaidPayload.safeParse({ ...raidSave, comment: '\u0000' });
+    expect(result.error?.issues).toMatchObject([
+      { path: ['comment'], code: 'custom', params: { code: 'control_character' } },
+    ]);
+  });
+});

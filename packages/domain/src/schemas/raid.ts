@@ -3,6 +3,7 @@ import { ARCHIVE_PAGE_SIZE } from '../rules/pagination.js';
 import { COMMENT_MAX, REASON_MAX } from '../rules/textLimits.js';
 import {
   dayOfWeekId,
+  freeText,
   isoDateTime,
   looseBoolean,
   optionalQueryId,
@@ -199,7 +200,7 @@ const raidFields = {
   difficulty: z.number().int().positive(),
   lootSystem: z.number().int().positive(),
   byers: looseBoolean.default(false),
-  comment: z.string().max(COMMENT_MAX).default(''),
+  comment: freeText(COMMENT_MAX).default(''),
   requiredLogs: z.number().int().default(0),
   requiredIlvl: z.number().int().default(0),
   char: rowId,
@@ -217,7 +218,7 @@ export const saveRaidPayload = z.object({
   ...raidFields,
   date: isoDateTime,
   changeDate: looseBoolean.optional(),
-  reason: z.string().max(REASON_MAX).optional(),
+  reason: freeText(REASON_MAX).optional(),
 });
 export type SaveRaidPayload = z.infer<typeof saveRaidPayload>;
 
@@ -225,7 +226,7 @@ export type SaveRaidPayload = z.infer<typeof saveRaidPayload>;
 export const cancelRaidPayload = z.object({
   id: rowId,
   canceled: z.union([z.literal(1), z.literal(true)]),
-  reason: z.string().trim().min(1).max(REASON_MAX),
+  reason: freeText(REASON_MAX).trim().min(1),
 });
 
 export const refreshRaidPayload = z.union([cancelRaidPayload, saveRaidPayload]);

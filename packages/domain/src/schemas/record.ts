@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANSWER_MAX, REASON_MAX } from '../rules/textLimits.js';
-import { rowId, snowflake } from './primitives.js';
+import { freeText, ROW_ID_MAX, rowId, snowflake } from './primitives.js';
 
 export const signUpStatus = z.enum(['tentative', 'late', 'absence']);
 export type SignUpStatus = z.infer<typeof signUpStatus>;
@@ -46,9 +46,9 @@ export const refreshRecordsPayload = z.object({
   /** The spec chosen per character id; the main spec when absent. */
   specs: z.record(z.string(), z.number().int().positive()).optional(),
   cancel: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
-  reason: z.string().max(REASON_MAX).optional(),
+  reason: freeText(REASON_MAX).optional(),
   /** Answers keyed by question id. */
-  answers: z.record(z.string(), z.string().max(ANSWER_MAX)).optional(),
+  answers: z.record(z.string(), freeText(ANSWER_MAX)).optional(),
 });
 export type RefreshRecordsPayload = z.infer<typeof refreshRecordsPayload>;
 
@@ -97,14 +97,14 @@ export const setStatusPayload = z.object({ record: rowId, status: signUpStatus }
 export const changeRequestQuery = z.object({
   raid: rowId,
   char: rowId,
-  newChar: z.coerce.number().int().nonnegative(),
+  newChar: z.coerce.number().int().nonnegative().max(ROW_ID_MAX),
 });
 
 /** `POST /api/answerChangeRequest`: the owner accepts or declines, optionally with a reason. */
 export const answerChangeRequestPayload = z.object({
   record: rowId,
   accept: z.boolean(),
-  reason: z.string().max(REASON_MAX).optional(),
+  reason: freeText(REASON_MAX).optional(),
   /** Accepting a request to add a character: which of the owner's characters takes the record's place. */
   char: rowId.optional(),
 });

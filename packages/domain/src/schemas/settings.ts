@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_MAX, QUESTIONS_MAX } from '../rules/textLimits.js';
-import { looseBoolean, rowId, snowflake } from './primitives.js';
+import { freeText, looseBoolean, rowId, snowflake } from './primitives.js';
 
 export const question = z.object({
   id: z.number().int(),
@@ -16,11 +16,14 @@ export const questionsQuery = z.object({ server: snowflake, raid: rowId.optional
 /** `POST /api/setQuestions`: the whole list, at most 5 questions of at most 45 characters. */
 export const setQuestionsPayload = z.object({
   server: snowflake,
-  questions: z.array(z.string().trim().min(1).max(QUESTION_MAX)).max(QUESTIONS_MAX),
+  questions: z.array(freeText(QUESTION_MAX).trim().min(1)).max(QUESTIONS_MAX),
 });
 
-/** `POST /api/leaderRoles` and `POST /api/masterMessages`: ids of the Discord servers asked about. */
-export const discordServersPayload = z.object({ discordServers: z.array(snowflake).max(200) });
+/**
+ * `POST /api/leaderRoles` and `POST /api/masterMessages`: ids of the Discord servers asked about. The web asks
+ * about one at a time; each is checked with Discord, so a call asks about a few at most.
+ */
+export const discordServersPayload = z.object({ discordServers: z.array(snowflake).max(10) });
 export const idListAnswer = z.array(z.string());
 
 /** `POST /api/setLeaderRoles`: add or (del) remove one leader role. */

@@ -70,6 +70,18 @@ export interface RecordProgress {
   percent: number;
 }
 
+/**
+ * To a connection that sent more events than its limit allows: the events past it were dropped (one with an
+ * acknowledgement also answers it `{ ok: false, code: 'tooManyRequests' }`). Told once per window.
+ */
+export interface RateLimited {
+  code: 'tooManyRequests';
+  /** The catalogue's message in the connection's language. */
+  error: string;
+  /** Seconds until events are taken again. */
+  retryAfter: number;
+}
+
 export interface ServerToClientEvents {
   /** The expansion's active list changed (a raid created, canceled or completed; sign-up counts): reload it. */
   raidsUpdated: () => void;
@@ -83,4 +95,6 @@ export interface ServerToClientEvents {
   recordProgress: (payload: RecordProgress) => void;
   /** To the user's own sockets: their characters, or the raids shown under them, changed. */
   charsUpdated: () => void;
+  /** To this connection alone: it sent too many events, and those past the limit were dropped. */
+  rateLimited: (payload: RateLimited) => void;
 }

@@ -179,17 +179,18 @@ describe('templates', () => {
     const onOtherRealm = await createCharacter(t.deps.db, JAINA, { server: otherRealm?.id });
     const alliance = await createCharacter(t.deps.db, JAINA, { faction: 1 });
     // Each change is valid for a new template; only the lock refuses it.
-    for (const locked of [
-      { server: otherRealm?.id, char: onOtherRealm.id },
-      { faction: 1, char: alliance.id },
-      { zone: TRIAL_OF_THE_CRUSADER },
-      { size: 10 },
-      { difficulty: 1 },
-    ]) {
+    for (const [field, locked] of [
+      ['server', { server: otherRealm?.id, char: onOtherRealm.id }],
+      ['faction', { faction: 1, char: alliance.id }],
+      ['zone', { zone: TRIAL_OF_THE_CRUSADER }],
+      ['size', { size: 10 }],
+      ['difficulty', { difficulty: 1 }],
+    ] as const) {
       const answer = await call('POST', '/api/refreshAutoRaid', jaina, template(jaina, { id, ...locked }));
       expect(answer.json(), JSON.stringify(locked)).toEqual({
         code: 'invalidRequest',
-        error: 'Invalid request',
+        error: `Invalid request: ${field}`,
+        issues: [{ path: field, code: 'invalid_value' }],
       });
     }
     const edited = await call(

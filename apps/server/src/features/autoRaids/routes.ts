@@ -7,28 +7,36 @@ import {
 } from '@raid/domain/schemas/raid';
 import type { AppDeps } from '../../app.js';
 import type { AppInstance } from '../../http/appInstance.js';
+import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';
 import { allowAddAutoRaid, deleteAutoRaid, listAutoRaids, saveAutoRaid, toggleAutoRaid } from './service.js';
 
 /** Weekly raid templates (SPEC section 7): the spec's generic helper sends GET when there is no payload. */
 export function autoRaidsRoutes(app: AppInstance, deps: AppDeps): void {
-  app.get('/api/autoRaids', { schema: { response: { 200: autoRaidsAnswer } } }, async (request) =>
-    listAutoRaids(deps, requireUser(request), request.expansion),
+  app.get(
+    '/api/autoRaids',
+    { onRequest: loginRequired, schema: { response: { 200: autoRaidsAnswer } } },
+    async (request) => listAutoRaids(deps, requireUser(request), request.expansion),
   );
 
-  app.get('/api/addAutoRaid', { schema: { response: { 200: successAnswer } } }, async (request) =>
-    allowAddAutoRaid(requireUser(request)),
+  app.get(
+    '/api/addAutoRaid',
+    { onRequest: loginRequired, schema: { response: { 200: successAnswer } } },
+    async (request) => allowAddAutoRaid(requireUser(request)),
   );
 
   app.get(
     '/api/deleteAutoRaid',
-    { schema: { querystring: idQuery, response: { 200: successAnswer } } },
+    { onRequest: loginRequired, schema: { querystring: idQuery, response: { 200: successAnswer } } },
     async (request) => deleteAutoRaid(deps, requireUser(request), request.expansion, request.query.id),
   );
 
   app.post(
     '/api/refreshAutoRaid',
-    { schema: { body: refreshAutoRaidPayload, response: { 200: refreshRaidAnswer } } },
+    {
+      onRequest: loginRequired,
+      schema: { body: refreshAutoRaidPayload, response: { 200: refreshRaidAnswer } },
+    },
     async (request) => {
       const user = requireUser(request);
       const body = request.body;

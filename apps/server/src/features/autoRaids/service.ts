@@ -7,7 +7,7 @@ import type {
 } from '@raid/domain/schemas/raid';
 import type { AppDeps } from '../../app.js';
 import type { UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { fail, refuseField } from '../../http/appError.js';
 import { canLeadInGuild, rememberGuild } from '../guilds/guildLeadership.js';
 import {
   checkChannels,
@@ -80,7 +80,8 @@ export async function saveAutoRaid(
       return { success: true, id: created.id };
     }
     const stored = (await lockOwnTemplate(trx, { userId: user.id, expansion }, value.id)) ?? fail('notFound');
-    if (lockedFields.some((field) => stored[field] !== columns[field])) fail('invalidRequest');
+    const locked = lockedFields.find((field) => stored[field] !== columns[field]);
+    if (locked) refuseField(locked);
     const moved = weeklyTime(stored) !== weeklyTime(columns);
     await trx
       .updateTable('auto_raids')
@@ -106,9 +107,10 @@ export async function toggleAutoRaid(
     dayOfWeek !== undefined && time !== undefined && startDayOfWeek !== undefined && startTime !== undefined
       ? { day_of_week: dayOfWeek, time, start_day_of_week: startDayOfWeek, start_time: startTime }
       : null;
-  if (!timing && [dayOfWeek, time, startDayOfWeek, startTime].some((part) => part !== undefined)) {
-    fail('invalidRequest');
-  }
+  // Some of the four without the others: the first one missing is named.
+  const parts = { dayOfWeek, time, startDayOfWeek, startTime };
+  const missing = Object.entries(parts).find(([, part]) => part === undefined)?.[0];
+  if (missing && Object.values(parts).some((part) => part !== undefined)) refuseField(missing);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const stored = (await lockOwnTemplate(trx, { userId: user.id, expansion }, input.id)) ?? fail('notFound');

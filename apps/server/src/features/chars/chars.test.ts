@@ -92,7 +92,7 @@ describe('characters', () => {
   it('refuses a character Warcraft Logs does not know', async () => {
     const response = await add({ name: 'Nobodyknows' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe('Char not finded on warcraftlogs');
+    expect(response.json().error).toBe('Character not found on Warcraft Logs');
     expect(await list()).toEqual([]);
   });
 

@@ -1,17 +1,22 @@
 import { charactersAnswer, refreshCharAnswer, refreshCharPayload } from '@raid/domain/schemas/character';
 import type { AppDeps } from '../../app.js';
 import type { AppInstance } from '../../http/appInstance.js';
+import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';
 import { addCharacter, editCharacter, listCharacters } from './service.js';
 
 export function charsRoutes(app: AppInstance, deps: AppDeps): void {
-  app.get('/api/chars', { schema: { response: { 200: charactersAnswer } } }, async (request) => {
-    return listCharacters(deps, requireUser(request), request.expansion);
-  });
+  app.get(
+    '/api/chars',
+    { onRequest: loginRequired, schema: { response: { 200: charactersAnswer } } },
+    async (request) => {
+      return listCharacters(deps, requireUser(request), request.expansion);
+    },
+  );
 
   app.post(
     '/api/refreshChar',
-    { schema: { body: refreshCharPayload, response: { 200: refreshCharAnswer } } },
+    { onRequest: loginRequired, schema: { body: refreshCharPayload, response: { 200: refreshCharAnswer } } },
     async (request) => {
       const user = requireUser(request);
       const body = request.body;

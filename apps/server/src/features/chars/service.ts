@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { addCharacterPayload, editCharacterPayload } from '@raid/domain/schemas/character';
 import type { AppDeps } from '../../app.js';
 import type { UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError } from '../../integrations/wcl/wclGateway.js';
 import { addHistory } from '../history/repository.js';
 import { announceRecordsChanged } from '../records/recordEvents.js';
@@ -41,9 +41,9 @@ function classSpecIds(expansion: ExpansionKey, classId: number): number[] | null
 }
 
 function checkSpecs(expansion: ExpansionKey, classId: number, spec: number, spec2: number): void {
-  const specIds = classSpecIds(expansion, classId) ?? fail('invalidRequest');
-  if (!specIds.includes(spec)) fail('invalidRequest');
-  if (spec2 !== 0 && (!specIds.includes(spec2) || spec2 === spec)) fail('invalidRequest');
+  const specIds = classSpecIds(expansion, classId) ?? refuseField('class');
+  if (!specIds.includes(spec)) refuseField('spec');
+  if (spec2 !== 0 && (!specIds.includes(spec2) || spec2 === spec)) refuseField('spec2');
 }
 
 /**
@@ -59,9 +59,9 @@ export async function addCharacter(
 ): Promise<RefreshCharAnswer> {
   const catalogue = expansionCatalogue(expansion);
   const realm = catalogue.servers.find((server) => server.id === input.server);
-  if (!realm) fail('invalidRequest');
-  if (!isValidCharacterName(input.name, input.server)) fail('invalidCharacterName');
-  if (![1, 2].includes(input.faction)) fail('invalidRequest');
+  if (!realm) refuseField('server');
+  if (!isValidCharacterName(input.name, input.server)) refuseField('name', 'invalidCharacterName');
+  if (![1, 2].includes(input.faction)) refuseField('faction');
   checkSpecs(expansion, input.class, input.spec, input.spec2);
 
   const existing = await findCharacterByName(deps.db, expansion, input.server, input.name);
@@ -130,7 +130,9 @@ export async function editCharacter(
   input: EditCharacter,
 ): Promise<RefreshCharAnswer> {
   const row = await ownCharacter(deps, user, expansion, input.id);
-  if (input.server !== undefined && input.server !== row.server) fail('serverChangeProhibited');
+  if (input.server !== undefined && input.server !== row.server) {
+    refuseField('server', 'serverChangeProhibited');
+  }
   if (input.off === 1) {
     await deleteCharacter(deps, user, expansion, row);
     deps.events.emit({ type: 'charsChanged', userIds: [user.id] });
@@ -139,10 +141,10 @@ export async function editCharacter(
   const classId = input.class ?? row.class;
   // Changing the class resets both specs (SPEC section 4 "Character"), so a new class needs a new spec.
   const classChanged = classId !== row.class;
-  const spec = input.spec ?? (classChanged ? fail('invalidRequest') : row.spec);
+  const spec = input.spec ?? (classChanged ? refuseField('spec') : row.spec);
   const spec2 = input.spec2 ?? (classChanged ? 0 : row.spec2);
   const faction = input.faction ?? row.faction;
-  if (![1, 2].includes(faction)) fail('invalidRequest');
+  if (![1, 2].includes(faction)) refuseField('faction');
   checkSpecs(expansion, classId, spec, spec2);
   await deps.db
     .updateTable('characters')

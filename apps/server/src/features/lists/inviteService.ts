@@ -2,6 +2,7 @@ import type { Language } from '@raid/domain/rules/language';
 import type { AppDeps } from '../../app.js';
 import { fail } from '../../http/appError.js';
 import type { DiscordChannel, DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
+import { escapeDiscordMarkdown } from '../../integrations/discord/discordMarkdown.js';
 import { guildOwner, scheduleChannelIds } from './repository.js';
 
 type InviteDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
@@ -9,12 +10,13 @@ type InviteDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 /** Anyone may press the invite button; the owner hears about the missing permission at most once a day. */
 const OWNER_NOTICE_INTERVAL_MS = 24 * 3_600_000;
 
+/** The server's name is its owners' text: escaped so that it shows as typed. */
 const missingPermissionText: Record<Language, (guildName: string) => string> = {
   en: (name) =>
-    `The raid planner bot cannot create invites on your Discord server "${name}". ` +
+    `The raid planner bot cannot create invites on your Discord server "${escapeDiscordMarkdown(name)}". ` +
     'Give it the Create Invite permission so players can join your server from its community page.',
   ru: (name) =>
-    `Бот планировщика рейдов не может создавать приглашения на вашем Discord-сервере «${name}». ` +
+    `Бот планировщика рейдов не может создавать приглашения на вашем Discord-сервере «${escapeDiscordMarkdown(name)}». ` +
     'Выдайте ему право «Создание приглашения», чтобы игроки могли вступать на сервер со страницы сообщества.',
 };
 

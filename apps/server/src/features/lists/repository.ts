@@ -10,6 +10,8 @@ const totalRaids = (expansion: ExpansionKey) =>
 
 /**
  * Raid leaders of the expansion, most raids first: with `id`, that one user whether or not they lead any.
+ * Their realm and loot system are the ones most of their raids here use, else their stored preference (one
+ * value for every expansion, and set by few): docs/decisions.md "Raid leaders' server and loot".
  * `raids` counts raids led in the expansion, `total` raids led everywhere, `totalRaids` all raids of the
  * expansion (docs/decisions.md "Users table share"). Read from the totals the raids' triggers keep, so the
  * cost follows the number of leaders, not of raids.
@@ -37,6 +39,8 @@ export async function raidLeaders(db: Db, expansion: ExpansionKey, id?: string) 
     .$if(id === undefined, (query) => query.innerJoin(led.as('led'), 'led.user_id', 'u.id'))
     .$if(id !== undefined, (query) => query.leftJoin(led.as('led'), 'led.user_id', 'u.id'))
     .leftJoin(everywhere.as('everywhere'), 'everywhere.user_id', 'u.id')
+    .leftJoin(mostUsed(db, expansion, 'user_id', 'server').as('realm'), 'realm.owner_id', 'u.id')
+    .leftJoin(mostUsed(db, expansion, 'user_id', 'loot_system').as('loot'), 'loot.owner_id', 'u.id')
     .select([
       'u.id',
       'u.username',
@@ -44,8 +48,8 @@ export async function raidLeaders(db: Db, expansion: ExpansionKey, id?: string) 
       'u.discriminator',
       'u.avatar',
       'u.premium',
-      'u.preferred_server',
-      'u.preferred_loot_system',
+      sql<number | null>`coalesce(realm.value, u.preferred_server)`.as('server'),
+      sql<number | null>`coalesce(loot.value, u.preferred_loot_system)`.as('lootSystem'),
       sql<number>`coalesce(led.raids, 0)`.as('raids'),
       sql<number>`coalesce(everywhere.total, 0)`.as('total'),
       totalRaids(expansion),
@@ -56,21 +60,29 @@ export async function raidLeaders(db: Db, expansion: ExpansionKey, id?: string) 
     .execute();
 }
 
-/** Per community of the expansion, the realm or loot system most of its raids use (ties: the lowest id). */
-function mostUsed(db: Db, expansion: ExpansionKey, column: 'server' | 'loot_system') {
+/**
+ * Per community or leader of the expansion (`owner`), the realm or loot system most of its raids use (ties:
+ * the lowest id). The result's `owner_id` is the community's or the leader's id.
+ */
+function mostUsed(
+  db: Db,
+  expansion: ExpansionKey,
+  owner: 'guild_id' | 'user_id',
+  column: 'server' | 'loot_system',
+) {
   return db
     .selectFrom((inner) =>
       inner
         .selectFrom('raid_totals')
-        .select(['guild_id', `${column} as value`, sql<number>`sum(raids)`.as('n')])
+        .select([`${owner} as owner_id`, `${column} as value`, sql<number>`sum(raids)`.as('n')])
         .where('expansion', '=', expansion)
-        .groupBy(['guild_id', column])
+        .groupBy([owner, column])
         .as('uses'),
     )
-    .distinctOn('uses.guild_id')
-    .select(['uses.guild_id', 'uses.value'])
+    .distinctOn('uses.owner_id')
+    .select(['uses.owner_id', 'uses.value'])
     .where('uses.n', '>', 0)
-    .orderBy('uses.guild_id')
+    .orderBy('uses.owner_id')
     .orderBy('uses.n', 'desc')
     .orderBy('uses.value');
 }
@@ -91,8 +103,8 @@ export async function communities(db: Db, expansion: ExpansionKey, id?: string) 
     .selectFrom('guilds as g')
     .$if(id === undefined, (query) => query.innerJoin(raidsHere.as('here'), 'here.guild_id', 'g.id'))
     .$if(id !== undefined, (query) => query.leftJoin(raidsHere.as('here'), 'here.guild_id', 'g.id'))
-    .leftJoin(mostUsed(db, expansion, 'server').as('realm'), 'realm.guild_id', 'g.id')
-    .leftJoin(mostUsed(db, expansion, 'loot_system').as('loot'), 'loot.guild_id', 'g.id')
+    .leftJoin(mostUsed(db, expansion, 'guild_id', 'server').as('realm'), 'realm.owner_id', 'g.id')
+    .leftJoin(mostUsed(db, expansion, 'guild_id', 'loot_system').as('loot'), 'loot.owner_id', 'g.id')
     .leftJoin('users as owner', 'owner.id', 'g.owner_id')
     .select([
       'g.id',
@@ -127,4 +139,12 @@ export async function scheduleChannelIds(db: Db, guildId: string): Promise<Set<s
     .where('guild_id', '=', guildId)
     .execute();
   return new Set(rows.map((row) => row.channel_id));
+}
+
+/** Rises whenever what the raid leaders or communities tables show may have changed (migration 0006). */
+export async function publicTablesVersion(db: Db): Promise<string> {
+  const { rows } = await sql<{
+    version: string;
+  }>`SELECT last_value::text || ':' || is_called::text AS version FROM public_tables_version`.execute(db);
+  return rows[0]?.version ?? '';
 }

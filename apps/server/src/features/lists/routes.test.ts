@@ -2,6 +2,7 @@ import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCharacter, createGuild, createRaid, createUser, testRealm } from '../../testing/factories.js';
 import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { publicTablesVersion } from './repository.js';
 
 let t: TestApp;
 const realm = testRealm('wotlk').id;
@@ -41,7 +42,11 @@ beforeAll(async () => {
     preferred_loot_system: 2,
   });
   const c = await createUser(db, { username: 'charlie' });
-  const idle = await createUser(db, { username: 'idle' });
+  const idle = await createUser(db, {
+    username: 'idle',
+    preferred_server: otherRealm,
+    preferred_loot_system: 2,
+  });
   const g1 = await createGuild(db, { name: 'First', owner_id: a.id });
   const g2 = await createGuild(db, { name: 'Second', owner_id: b.id });
   const g3 = await createGuild(db, { name: 'Third', owner_id: c.id });
@@ -72,7 +77,8 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('GET /api/users', () => {
-  it('lists the raid leaders of the expansion, most raids first, to a visitor', async () => {
+  // Server and loot are where the leader's raids here run: bravo's stored preference (loot 2) yields to them.
+  it('lists the raid leaders of the expansion, most raids first, with their most used realm and loot', async () => {
     const answer = await get('/api/users?subdomain=wotlk');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual([
@@ -83,8 +89,8 @@ describe('GET /api/users', () => {
         discriminator: '0',
         avatar: null,
         premium: 0,
-        preferredServer: null,
-        preferredLootSystem: null,
+        preferredServer: otherRealm,
+        preferredLootSystem: 2,
         raids: 3,
         total: 4,
         totalRaids: 4,
@@ -97,7 +103,7 @@ describe('GET /api/users', () => {
         avatar: null,
         premium: 1,
         preferredServer: realm,
-        preferredLootSystem: 2,
+        preferredLootSystem: 1,
         raids: 1,
         total: 1,
         totalRaids: 4,
@@ -125,8 +131,19 @@ describe('GET /api/users', () => {
     expect((await get(`/api/users?subdomain=wotlk&id=${ids.leaderC}`)).json()).toEqual([
       expect.objectContaining({ id: ids.leaderC, username: 'charlie', raids: 0, total: 2, totalRaids: 4 }),
     ]);
+    expect((await get(`/api/users?subdomain=wotlk&id=${ids.leaderC}`)).json()).toEqual([
+      expect.objectContaining({ preferredServer: null, preferredLootSystem: null }),
+    ]);
+    // Without raids in the expansion, the stored preference is all there is to show.
     expect((await get(`/api/users?subdomain=wotlk&id=${ids.idle}`)).json()).toEqual([
-      expect.objectContaining({ id: ids.idle, raids: 0, total: 0, totalRaids: 4 }),
+      expect.objectContaining({
+        id: ids.idle,
+        raids: 0,
+        total: 0,
+        totalRaids: 4,
+        preferredServer: otherRealm,
+        preferredLootSystem: 2,
+      }),
     ]);
     expect((await get('/api/users?id=123456789')).json()).toEqual([]);
     expect((await get('/api/users?id=abc')).statusCode).toBe(400);
@@ -190,5 +207,42 @@ describe('GET /api/guilds', () => {
     ]);
     expect((await get('/api/guilds?id=123456789')).json()).toEqual([]);
     expect((await get('/api/guilds?id=1;drop')).statusCode).toBe(400);
+  });
+});
+
+describe("the public tables' version", () => {
+  it('rises with what the tables show and stays when nothing shown changed', async () => {
+    const db = t.database.db;
+    const changes = async (change: () => Promise<unknown>) => {
+      const before = await publicTablesVersion(db);
+      await change();
+      return (await publicTablesVersion(db)) !== before;
+    };
+    expect(await changes(() => raid(ids.leaderC, 'cata', ids.guild3))).toBe(true);
+    expect(
+      await changes(() =>
+        db.updateTable('users').set({ global_name: 'Charles' }).where('id', '=', ids.leaderC).execute(),
+      ),
+    ).toBe(true);
+    expect(
+      await changes(() =>
+        db.updateTable('users').set({ premium: true }).where('id', '=', ids.leaderC).execute(),
+      ),
+    ).toBe(true);
+    expect(
+      await changes(() =>
+        db.updateTable('guilds').set({ name: 'Thirds' }).where('id', '=', ids.guild3).execute(),
+      ),
+    ).toBe(true);
+    expect(
+      await changes(() =>
+        db.updateTable('users').set({ language: 'ru' }).where('id', '=', ids.leaderC).execute(),
+      ),
+    ).toBe(false);
+    expect(
+      await changes(() =>
+        db.updateTable('guilds').set({ reminder_minutes: 30 }).where('id', '=', ids.guild3).execute(),
+      ),
+    ).toBe(false);
   });
 });

@@ -8,17 +8,21 @@ import { compileAnswerSerializer } from '../../http/responseSerializer.js';
 import { sendWrittenAnswer, WrittenAnswer } from '../../http/writtenAnswer.js';
 import { inviteService } from './inviteService.js';
 import { presentCommunity, presentRaidLeader } from './presenter.js';
-import { communities, raidLeaders } from './repository.js';
+import { communities, publicTablesVersion, raidLeaders } from './repository.js';
 
 const usersAnswer = z.array(userListItem);
 
 /** The public tables (raid leaders, communities) and the community page's invite button: no login needed. */
 export function listsRoutes(app: AppInstance, deps: AppDeps): void {
   const createInvite = inviteService(deps);
-  // Whole tables are the same for every visitor: written once per interval, sent as they are.
-  // A table may be served up to a minute old while it is rewritten, so no visitor waits on the rewrite.
+  // Whole tables are the same for every visitor: written once, sent as they are, and rewritten only when the
+  // database's version of them moved (a 400 KB rewrite stalls every request around it). A table may be served
+  // one interval old while it is rewritten, so no visitor waits on the rewrite; a version seen a moment before
+  // its transaction committed is caught by the rewrite a minute later at most.
   const tables = new AnswerCache<WrittenAnswer>(deps.config.listCacheMs, {
     staleMs: deps.config.listCacheMs * 30,
+    version: () => publicTablesVersion(deps.db),
+    maxAgeMs: 60_000,
   });
   const serializeUsers = compileAnswerSerializer(usersAnswer);
   const serializeGuilds = compileAnswerSerializer(guildsAnswer);

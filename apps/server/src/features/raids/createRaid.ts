@@ -4,7 +4,7 @@ import { isStartAllowed } from '@raid/domain/rules/raidForm';
 import type { RefreshRaidAnswer, SaveRaidPayload } from '@raid/domain/schemas/raid';
 import type { AppDeps } from '../../app.js';
 import type { UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { fail, refuseField } from '../../http/appError.js';
 import { canLeadInGuild, rememberGuild } from '../guilds/guildLeadership.js';
 import { addHistory } from '../history/repository.js';
 import {
@@ -31,7 +31,7 @@ export async function createRaid(
   input: SaveRaidPayload,
 ): Promise<RefreshRaidAnswer> {
   const value = validateSave(expansion, input, usesDiscordEvents(user));
-  if (!isStartAllowed(raidStart(value.date), deps.now(), 'create')) fail('startTooSoon');
+  if (!isStartAllowed(raidStart(value.date), deps.now(), 'create')) refuseField('date', 'startTooSoon');
   return insertNewRaid(deps, user, expansion, value, null);
 }
 
@@ -51,7 +51,7 @@ export async function insertNewRaid(
   const now = deps.now();
   const start = raidStart(value.date);
   const character = await leaderCharacter(deps.db, expansion, user.id, value);
-  const spec = findSpec(expansion, character.spec) ?? fail('invalidRequest');
+  const spec = findSpec(expansion, character.spec) ?? refuseField('char');
   if (!(await canLeadInGuild(deps, user.id, value.discordServer))) fail('notGuildLeader');
   const guild = (await deps.discord.guild(value.discordServer)) ?? fail('notGuildLeader');
   checkChannels(guild, value);

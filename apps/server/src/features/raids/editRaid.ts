@@ -6,7 +6,7 @@ import type { RefreshRaidAnswer, SaveRaidPayload } from '@raid/domain/schemas/ra
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app.js';
 import type { Database, RaidRow, UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { fail, refuseField } from '../../http/appError.js';
 import { canLeadInGuild, rememberGuild } from '../guilds/guildLeadership.js';
 import { addHistory } from '../history/repository.js';
 import { canManageRaid } from './ability.js';
@@ -68,7 +68,7 @@ async function moveLeaderRecord(
   raidId: number,
   character: { id: number; spec: number },
 ) {
-  const spec = findSpec(expansion, character.spec) ?? fail('invalidRequest');
+  const spec = findSpec(expansion, character.spec) ?? refuseField('char');
   await trx
     .deleteFrom('records')
     .where('raid_id', '=', raidId)
@@ -148,10 +148,12 @@ export async function editRaid(
       // Compared by the minute, as the dialog sends it; an unchanged start keeps its stored value.
       const dateChanged = start.getTime() !== raidStart(raid.date.toISOString()).getTime();
       const reason = input.reason?.trim() ?? '';
-      if (dateChanged && (!input.changeDate || !reason)) fail('reasonRequired');
+      if (dateChanged && (!input.changeDate || !reason)) refuseField('reason', 'reasonRequired');
       const character = await leaderCharacter(trx, expansion, raid.user_id, value);
       const realmChanged = value.server !== raid.server || value.faction !== raid.faction;
-      if (realmChanged && (await othersSignedUp(trx, raid))) fail('invalidRequest');
+      if (realmChanged && (await othersSignedUp(trx, raid))) {
+        refuseField(value.server !== raid.server ? 'server' : 'faction');
+      }
       if (dateChanged) {
         const existing = await raidAtSameDate(trx, {
           expansion,

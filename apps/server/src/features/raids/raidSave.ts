@@ -7,7 +7,7 @@ import type { SaveRaidPayload } from '@raid/domain/schemas/raid';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, RaidsTable, UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { refuseField } from '../../http/appError.js';
 import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
 import { findCharacter } from './repository.js';
 
@@ -32,7 +32,7 @@ export function validateSave<T extends RaidSaveInput>(
     gearScore: catalogue.gearScore,
     useDiscordEvents,
   });
-  return result.ok ? result.value : fail(result.error);
+  return result.ok ? result.value : refuseField(result.field, result.error);
 }
 
 /** The dialog sends minute precision; seconds are dropped so 'the same date' means the same minute. */
@@ -56,7 +56,7 @@ export async function leaderCharacter(
     character.server !== input.server ||
     character.faction !== input.faction
   ) {
-    fail('noCharactersOnServer');
+    refuseField('char', 'noCharactersOnServer');
   }
   return character;
 }
@@ -70,9 +70,9 @@ export function checkChannels(
   input: Pick<SaveRaidPayload, 'discordChannel' | 'discordVoiceChannel'>,
 ): void {
   const typeOf = (id: string) => guild.channels.find((channel) => channel.id === id)?.type ?? -1;
-  if (!TEXT_CHANNEL_TYPES.includes(typeOf(input.discordChannel))) fail('invalidRequest');
+  if (!TEXT_CHANNEL_TYPES.includes(typeOf(input.discordChannel))) refuseField('discordChannel');
   if (input.discordVoiceChannel && !VOICE_CHANNEL_TYPES.includes(typeOf(input.discordVoiceChannel))) {
-    fail('invalidRequest');
+    refuseField('discordVoiceChannel');
   }
 }
 

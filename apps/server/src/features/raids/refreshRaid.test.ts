@@ -193,6 +193,7 @@ describe('POST /api/refreshRaid — create', () => {
       expect(response.json()).toEqual({
         code: 'noCharactersOnServer',
         error: "You don't have characters on the server",
+        issues: [{ path: 'char', code: 'noCharactersOnServer' }],
       });
     }
   });
@@ -260,7 +261,11 @@ describe('POST /api/refreshRaid — create', () => {
   it("needs logs or item level unless buyers are allowed ('Fill in all fields!')", async () => {
     const response = await refresh(createPayload(owner, { requiredLogs: 0, requiredIlvl: 0 }), owner.cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'fillAllFields', error: 'Fill in all fields!' });
+    expect(response.json()).toEqual({
+      code: 'fillAllFields',
+      error: 'Fill in all fields!',
+      issues: [{ path: 'requiredLogs', code: 'fillAllFields' }],
+    });
   });
 
   it('allows buyers only with the loot-bidding system (loot 2)', async () => {
@@ -363,7 +368,11 @@ describe('POST /api/refreshRaid — edit', () => {
     for (const extra of [{}, { changeDate: true }, { changeDate: true, reason: '   ' }]) {
       const response = await refresh({ ...payload, date, ...extra }, owner.cookie);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'reasonRequired', error: 'Enter a reason' });
+      expect(response.json()).toEqual({
+        code: 'reasonRequired',
+        error: 'Enter a reason',
+        issues: [{ path: 'reason', code: 'reasonRequired' }],
+      });
     }
     await created({ ...payload, date, changeDate: true, reason: 'Server maintenance' }, owner.cookie);
     expect((await raidById(raid.id)).date).toBe(date);

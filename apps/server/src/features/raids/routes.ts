@@ -7,6 +7,7 @@ import {
 } from '@raid/domain/schemas/raid';
 import type { AppDeps } from '../../app.js';
 import type { AppInstance } from '../../http/appInstance.js';
+import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';
 import { cancelRaid } from './cancelRaid.js';
 import { createRaid } from './createRaid.js';
@@ -36,7 +37,7 @@ export function raidsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.post(
     '/api/refreshRaid',
-    { schema: { body: refreshRaidPayload, response: { 200: refreshRaidAnswer } } },
+    { onRequest: loginRequired, schema: { body: refreshRaidPayload, response: { 200: refreshRaidAnswer } } },
     async (request) => {
       const user = requireUser(request);
       const body = request.body;

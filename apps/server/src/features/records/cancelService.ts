@@ -2,7 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { isSignUpOpen } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../../app.js';
 import type { UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { fail, refuseField } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
 import { raidOrNotFound } from './access.js';
 import { announceRecordsChanged } from './recordEvents.js';
@@ -46,7 +46,7 @@ export async function cancelSignUp(
       .execute();
     if (records.length === 0) return;
     const leftRoster = records.filter((record) => record.slot > 0).map((record) => record.char_id);
-    if (leftRoster.length > 0 && !reason) fail('reasonRequired');
+    if (leftRoster.length > 0 && !reason) refuseField('reason', 'reasonRequired');
 
     await trx
       .deleteFrom('records')

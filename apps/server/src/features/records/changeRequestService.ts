@@ -3,7 +3,7 @@ import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { isRaidEditable } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../../app.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { fail, refuseField } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
 import { raidOrNotFound, requireManager } from './access.js';
 import { characterColumns } from './historyFields.js';
@@ -29,6 +29,7 @@ async function replacementFor(
   ownerId: string,
   charId: number,
   expansion: ExpansionKey,
+  field: string,
 ): Promise<CharacterRow> {
   const character = await findCharacter(db, charId, expansion);
   if (
@@ -37,7 +38,7 @@ async function replacementFor(
     character.server !== raid.server ||
     character.faction !== raid.faction
   ) {
-    fail('invalidRequest');
+    refuseField(field);
   }
   if (await findRecordOfCharacter(db, raid.id, character.id)) fail('anotherCharacterInRoster');
   return character;
@@ -58,10 +59,10 @@ export async function requestChange(
   if (!isRaidEditable(raid, deps.now())) fail('raidClosed');
   const record = (await findRecordOfCharacter(deps.db, raid.id, query.char)) ?? fail('characterNotInRoster');
   // The leader's record names the raid's own character; it changes with the raid's parameters instead.
-  if (record.leader) fail('invalidRequest');
+  if (record.leader) refuseField('char');
   const character = (await findCharacter(deps.db, record.char_id, expansion)) ?? fail('notFound');
   const replacement = query.newChar
-    ? await replacementFor(deps.db, raid, record.user_id, query.newChar, expansion)
+    ? await replacementFor(deps.db, raid, record.user_id, query.newChar, expansion, 'newChar')
     : null;
   const replacementSpec = replacement ? findSpec(expansion, replacement.spec) : undefined;
 
@@ -133,9 +134,11 @@ export async function answerChangeRequest(
     }
 
     if (!isRaidEditable(raid, now)) fail('raidClosed');
-    const newCharId = request.new_char_id ?? payload.char ?? fail('fillAllFields');
-    const replacement = await replacementFor(trx, raid, user.id, newCharId, expansion);
-    const spec = findSpec(expansion, replacement.spec) ?? fail('invalidRequest');
+    // The character the leader asked for, else (a request to add one) the one the owner names.
+    const field = request.new_char_id === null ? 'char' : 'record';
+    const newCharId = request.new_char_id ?? payload.char ?? refuseField('char', 'fillAllFields');
+    const replacement = await replacementFor(trx, raid, user.id, newCharId, expansion, field);
+    const spec = findSpec(expansion, replacement.spec) ?? refuseField(field);
     // Read under the raid's lock: a roster move may have changed the slot since the first read.
     const current = await trx
       .selectFrom('records')

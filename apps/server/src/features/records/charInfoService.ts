@@ -3,7 +3,7 @@ import type { ExpansionKey, Zone } from '@raid/domain/catalogue/types';
 import type { CharInfoAnswer } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../app.js';
 import type { RaidRow, UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
 import { raidOrNotFound, requireManager } from './access.js';
 import { firstZoneLogs, raidZones, wclQuery } from './logZones.js';
@@ -61,7 +61,7 @@ export async function charInfo(
   const gameClass = expansionCatalogue(expansion).classes.find(
     (candidate) => candidate.id === character.class,
   );
-  const spec = gameClass?.specs.find((candidate) => candidate.id === query.spec) ?? fail('invalidRequest');
+  const spec = gameClass?.specs.find((candidate) => candidate.id === query.spec) ?? refuseField('spec');
 
   const [figures, chars, questions] = await Promise.all([
     deps.wcl.characters([wclQuery('char', character, raid, spec)]).catch((error: unknown) => {

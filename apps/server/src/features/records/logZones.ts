@@ -1,5 +1,6 @@
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey, Spec, Zone } from '@raid/domain/catalogue/types';
+import { checkedLogZone } from '@raid/domain/rules/requirements';
 import type { CharacterRow, RaidRow } from '../../db/schema.js';
 import type { WclCharacterQuery, WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
 
@@ -31,8 +32,8 @@ export function wclQuery(key: string, character: CharacterRow, raid: RaidRow, sp
   };
 }
 
-/** The logs figure of a sign-up: the best-performance average in the raid's first ranked zone. */
+/** The logs of a sign-up: the best-performance average in the zone the domain's check reads. */
 export function firstZoneLogs(raid: RaidRow, result: WclCharacterResult | undefined): number | null {
-  const first = raidLogZoneIds(raid)[0];
-  return first === undefined || !result ? null : (result.zoneAverages[first] ?? null);
+  const zone = checkedLogZone(raidZones(raid));
+  return zone === undefined || !result ? null : (result.zoneAverages[zone] ?? null);
 }

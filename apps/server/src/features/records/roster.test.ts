@@ -387,9 +387,9 @@ describe('POST /api/setSpec', () => {
       event: 'editSpec',
       prev_char_name: character.name,
       prev_spec: 'Arms',
-      prev_image: 'warrior_arms.jpg',
+      prev_image: 'warrior_arms.svg',
       next_spec: 'Protection',
-      next_image: 'warrior_protection.jpg',
+      next_image: 'warrior_protection.svg',
       next_role: 1,
     });
   });

@@ -15,6 +15,7 @@ import {
 } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../app.js';
 import type { AppInstance } from '../../http/appInstance.js';
+import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';
 import { compileAnswerSerializer } from '../../http/responseSerializer.js';
 import { sendWrittenAnswer, WrittenAnswer } from '../../http/writtenAnswer.js';
@@ -43,13 +44,16 @@ export function recordsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.post(
     '/api/refreshRecords',
-    { schema: { body: refreshRecordsPayload, response: { 200: refreshRecordsAnswer } } },
+    {
+      onRequest: loginRequired,
+      schema: { body: refreshRecordsPayload, response: { 200: refreshRecordsAnswer } },
+    },
     async (request) => refreshRecords(deps, requireUser(request), request.expansion, request.body),
   );
 
   app.post(
     '/api/setStatus',
-    { schema: { body: setStatusPayload, response: answersSuccess } },
+    { onRequest: loginRequired, schema: { body: setStatusPayload, response: answersSuccess } },
     async (request) => {
       await setStatus(deps, requireUser(request), request.expansion, request.body);
       return success;
@@ -58,13 +62,13 @@ export function recordsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.post(
     '/api/moveRecords',
-    { schema: { body: moveRecordsPayload, response: { 200: recordsAnswer } } },
+    { onRequest: loginRequired, schema: { body: moveRecordsPayload, response: { 200: recordsAnswer } } },
     async (request) => moveRecords(deps, requireUser(request), request.expansion, request.body),
   );
 
   app.post(
     '/api/approveRoster',
-    { schema: { body: approveRosterPayload, response: answersSuccess } },
+    { onRequest: loginRequired, schema: { body: approveRosterPayload, response: answersSuccess } },
     async (request) => {
       await approveRoster(deps, requireUser(request), request.expansion, request.body.raid);
       return success;
@@ -73,7 +77,7 @@ export function recordsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.post(
     '/api/setSpec',
-    { schema: { body: setSpecPayload, response: answersSuccess } },
+    { onRequest: loginRequired, schema: { body: setSpecPayload, response: answersSuccess } },
     async (request) => {
       await setSpec(deps, requireUser(request), request.expansion, request.body);
       return success;
@@ -82,7 +86,7 @@ export function recordsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.get(
     '/api/changeRequest',
-    { schema: { querystring: changeRequestQuery, response: answersSuccess } },
+    { onRequest: loginRequired, schema: { querystring: changeRequestQuery, response: answersSuccess } },
     async (request) => {
       await requestChange(deps, requireUser(request), request.expansion, request.query);
       return success;
@@ -91,7 +95,7 @@ export function recordsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.post(
     '/api/answerChangeRequest',
-    { schema: { body: answerChangeRequestPayload, response: answersSuccess } },
+    { onRequest: loginRequired, schema: { body: answerChangeRequestPayload, response: answersSuccess } },
     async (request) => {
       await answerChangeRequest(deps, requireUser(request), request.expansion, request.body);
       return success;
@@ -100,7 +104,7 @@ export function recordsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.get(
     '/api/charInfo',
-    { schema: { querystring: charInfoQuery, response: { 200: charInfoAnswer } } },
+    { onRequest: loginRequired, schema: { querystring: charInfoQuery, response: { 200: charInfoAnswer } } },
     async (request) => charInfo(deps, requireUser(request), request.expansion, request.query),
   );
 }

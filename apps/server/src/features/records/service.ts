@@ -2,7 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RaidRecord, RefreshRecordsPayload, SignUpResult } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../app.js';
 import type { UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { refuseField } from '../../http/appError.js';
 import { presentRecord } from '../raids/recordPresenter.js';
 import { raidOrNotFound } from './access.js';
 import { cancelSignUp } from './cancelService.js';
@@ -60,6 +60,6 @@ export async function refreshRecords(
   payload: RefreshRecordsPayload,
 ): Promise<{ private: true } | { results: SignUpResult[] }> {
   if (payload.cancel) return cancelSignUp(deps, user, expansion, payload);
-  if (payload.chars.length === 0) fail('fillAllFields');
+  if (payload.chars.length === 0) refuseField('chars', 'fillAllFields');
   return signUp(deps, user, expansion, payload);
 }

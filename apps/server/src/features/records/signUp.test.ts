@@ -205,6 +205,43 @@ describe('POST /api/refreshRecords (sign-up)', () => {
     expect(list.json().find((row: { charID: number }) => row.charID === character.id).byer).toBe(true);
   });
 
+  describe('a character below the logs the raid asks (SPEC section 4)', () => {
+    /** A known character and a logs requirement just above its figure in the default raid zone. */
+    async function belowRequirement() {
+      const { user, cookie } = await player();
+      const character = await knownCharacter(user.id);
+      const probe = (await raidWith()).raid;
+      const { logs } = (await signUp(cookie, { raid: probe.id, chars: [character.id] })).json().results[0];
+      expect(logs).toBeTypeOf('number');
+      const required = Math.floor(logs) + 1;
+      expect(required).toBeLessThanOrEqual(95);
+      return { cookie, character, logs: logs as number, required };
+    }
+
+    it('signs up as a buyer where the raid allows buyers', async () => {
+      const { cookie, character, logs, required } = await belowRequirement();
+      const { raid } = await raidWith({ loot_system: 2, byers: true, required_logs: required });
+      const response = await signUp(cookie, { raid: raid.id, chars: [character.id] });
+      expect(response.json().results[0]).toMatchObject({ result: 'buyer', logs, requiredLogs: required });
+      const [record] = await recordsOf(raid.id);
+      // Stored as a real: the same figure (logsFigure), not the same digits.
+      expect(record).toMatchObject({ char_id: character.id, byer: true, slot: 0 });
+      expect(record?.logs).toBeCloseTo(logs, 4);
+      const list = await t.app.inject({ url: `/api/records?raid=${raid.id}&subdomain=wotlk` });
+      const listed = list.json().find((row: { charID: number }) => row.charID === character.id);
+      expect(listed.byer).toBe(true);
+      expect(listed.logs).toBeCloseTo(logs, 4);
+    });
+
+    it('is refused with "Logs are below" and nothing recorded where the raid takes no buyers', async () => {
+      const { cookie, character, logs, required } = await belowRequirement();
+      const { raid } = await raidWith({ loot_system: 1, byers: false, required_logs: required });
+      const response = await signUp(cookie, { raid: raid.id, chars: [character.id] });
+      expect(response.json().results[0]).toMatchObject({ result: 'logsBelow', logs, requiredLogs: required });
+      expect(await recordsOf(raid.id)).toHaveLength(0);
+    });
+  });
+
   it('puts direct sign-ups into the first free slot, one character per player, and the list once locked or full', async () => {
     const { raid } = await raidWith({ record_mode: 1, size: 10 });
     const { user, cookie } = await player();

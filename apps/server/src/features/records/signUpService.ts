@@ -7,7 +7,7 @@ import type { RefreshRecordsPayload, SignUpResult } from '@raid/domain/schemas/r
 import type { AppDeps } from '../../app.js';
 import { announceRecordsChangedIn } from './recordEvents.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
 import { canManageRaid } from '../raids/ability.js';
 import { approvalState, raidOrNotFound } from './access.js';
@@ -46,7 +46,7 @@ async function ownCharactersForRaid(db: Executor, user: UserRow, raid: RaidRow, 
     .where('faction', '=', raid.faction)
     .where('deleted', '=', false)
     .execute();
-  if (characters.length !== ids.length) fail('noCharactersOnServer');
+  if (characters.length !== ids.length) refuseField('chars', 'noCharactersOnServer');
   return ids.map((id) => characters.find((character) => character.id === id) as CharacterRow);
 }
 
@@ -57,9 +57,9 @@ function chosenSpec(
   specs: Record<string, number> | undefined,
 ): Spec {
   const specId = specs?.[String(character.id)] ?? character.spec;
-  if (specId !== character.spec && (character.spec2 === 0 || specId !== character.spec2))
-    fail('invalidRequest');
-  return findSpec(expansion, specId) ?? fail('invalidRequest');
+  const field = `specs.${character.id}`;
+  if (specId !== character.spec && (character.spec2 === 0 || specId !== character.spec2)) refuseField(field);
+  return findSpec(expansion, specId) ?? refuseField(field);
 }
 
 /** Keeps only answers to the raid's community questions, so a record stores nothing else. */
@@ -87,6 +87,27 @@ async function fetchFigures(deps: SignUpDeps, raid: RaidRow, choices: Choice[]) 
     if (error instanceof WclUnavailableError) fail('logsNotReceived');
     throw error;
   }
+}
+
+/**
+ * Keeps the character's card on Warcraft Logs' latest answer (one source per character and spec): its item
+ * level, and its logs when the check was for its main spec. A character Warcraft Logs does not know keeps
+ * what it had.
+ */
+async function rememberFigures(
+  db: Executor,
+  character: CharacterRow,
+  spec: Spec,
+  found: WclCharacterResult | undefined,
+  logs: number | null,
+): Promise<void> {
+  if (!found?.found) return;
+  const mainSpec = spec.id === character.spec;
+  await db
+    .updateTable('characters')
+    .set({ ilvl: found.ilvl, ...(mainSpec && logs !== null ? { logs } : {}) })
+    .where('id', '=', character.id)
+    .execute();
 }
 
 /**
@@ -141,6 +162,7 @@ export async function signUp(
         requiredIlvl: locked.required_ilvl,
         otherRaid: null,
       };
+      await rememberFigures(trx, character, spec, found, logs);
       const otherRaid = heldElsewhere.get(character.id);
       if (otherRaid !== undefined) {
         results.push({ ...base, result: 'similarRaid', otherRaid });

@@ -3,7 +3,7 @@ import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { isRaidEditable } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../../app.js';
 import type { UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { fail, refuseField } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
 import { requireManager } from './access.js';
 import { characterColumns } from './historyFields.js';
@@ -27,7 +27,7 @@ export async function setSpec(
   const spec =
     classesByExpansion[expansion]
       .find((gameClass) => gameClass.id === record.char_class)
-      ?.specs.find((candidate) => candidate.id === payload.spec) ?? fail('invalidRequest');
+      ?.specs.find((candidate) => candidate.id === payload.spec) ?? refuseField('spec');
   if (spec.id === record.spec_id) return;
 
   const role = roleNumber[spec.role];

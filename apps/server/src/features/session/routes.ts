@@ -1,15 +1,19 @@
-import { initAnswer, loginQuery, user } from '@raid/domain/schemas/user';
+import { SESSION_MAX_AGE_MS } from '@raid/domain/rules/sessionLifetime';
 import { successAnswer } from '@raid/domain/schemas/primitives';
+import { endSessionPayload, sessionsAnswer } from '@raid/domain/schemas/session';
+import { initAnswer, loginQuery, user } from '@raid/domain/schemas/user';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../http/appInstance.js';
-import { SESSION_COOKIE } from '../../http/requestContext.js';
+import { loginRequired } from '../../http/loginRequired.js';
+import { requireUser, SESSION_COOKIE } from '../../http/requestContext.js';
 import {
   describeUser,
+  endSessions,
   init,
+  listSessions,
   login,
   logout,
   newOauthState,
-  SESSION_TTL_MS,
   type SessionDeps,
 } from './service.js';
 
@@ -17,10 +21,12 @@ const STATE_COOKIE = 'oauth_state';
 
 export function sessionRoutes(app: AppInstance, deps: SessionDeps): void {
   const secure = deps.baseUrl.startsWith('https://');
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+  // Strict: a link or form of another site arrives without the session (issue 12). Only the web app's own
+  // fetches read these cookies, and those are same-site even on the page Discord's login redirects back to.
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure } as const;
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS / 1000 });
 
   app.get('/api/init', { schema: { response: { 200: initAnswer } } }, async (request, reply) => {
     // Keep the state this browser already has, so two open tabs can both finish a login.
@@ -38,6 +44,7 @@ export function sessionRoutes(app: AppInstance, deps: SessionDeps): void {
       const session = await login(deps, {
         ...request.query,
         expectedState: stateCookie.valid ? stateCookie.value : null,
+        userAgent: request.headers['user-agent'] ?? '',
       });
       setSessionCookie(reply, session.token);
       reply.clearCookie(STATE_COOKIE, { path: '/' });
@@ -46,8 +53,43 @@ export function sessionRoutes(app: AppInstance, deps: SessionDeps): void {
   );
 
   app.get('/api/logout', { schema: { response: { 200: successAnswer } } }, async (request, reply) => {
-    await logout(deps.db, request.sessionId);
+    await logout(deps, request.user, request.sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true as const };
   });
+
+  app.get(
+    '/api/sessions',
+    { onRequest: loginRequired, schema: { response: { 200: sessionsAnswer } } },
+    async (request) => listSessions(deps, requireUser(request), request.sessionId),
+  );
+
+  app.post(
+    '/api/endSession',
+    { onRequest: loginRequired, schema: { body: endSessionPayload, response: { 200: successAnswer } } },
+    async (request, reply) => {
+      await endSessions(deps, requireUser(request).id, { only: request.body.id });
+      if (request.body.id === request.sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/endOtherSessions',
+    { onRequest: loginRequired, schema: { response: { 200: successAnswer } } },
+    async (request) => {
+      await endSessions(deps, requireUser(request).id, { except: request.sessionId ?? undefined });
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/endAllSessions',
+    { onRequest: loginRequired, schema: { response: { 200: successAnswer } } },
+    async (request, reply) => {
+      await endSessions(deps, requireUser(request).id);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const };
+    },
+  );
 }

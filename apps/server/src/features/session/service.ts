@@ -1,20 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { expansions } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import type { SessionsAnswer } from '@raid/domain/schemas/session';
 import type { InitAnswer, User } from '@raid/domain/schemas/user';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
+import type { DomainEvents } from '../../events/domainEvents.js';
 import { fail } from '../../http/appError.js';
 import { hashSessionToken } from '../../http/requestContext.js';
 import type { DiscordGateway } from '../../integrations/discord/discordGateway.js';
 import { presentUser } from '../users/presenter.js';
 import { userCounts } from '../users/repository.js';
-
-export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
+import { presentSession } from './presenter.js';
+import { deleteEndedSessions, deleteSessions, insertSession, liveSessions } from './repository.js';
+import { USER_AGENT_MAX } from './userAgent.js';
 
 export interface SessionDeps {
   db: Db;
   discord: DiscordGateway;
+  events: DomainEvents;
   baseUrl: string;
   now: () => Date;
 }
@@ -52,7 +56,7 @@ export async function init(
  */
 export async function login(
   deps: SessionDeps,
-  input: { code: string; state: string; expectedState: string | null },
+  input: { code: string; state: string; expectedState: string | null; userAgent: string },
 ): Promise<{ token: string; user: UserRow }> {
   if (!input.expectedState || input.state !== input.expectedState) fail('forbidden');
   const redirectUri = oauthRedirectUri(deps.baseUrl);
@@ -77,19 +81,44 @@ export async function login(
       .onConflict((conflict) => conflict.column('id').doUpdateSet(profileColumns))
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('sessions')
-      .values({
-        id: hashSessionToken(token),
-        user_id: row.id,
-        expires_at: new Date(now.getTime() + SESSION_TTL_MS),
-      })
-      .execute();
+    await deleteEndedSessions(trx, row.id, now);
+    await insertSession(
+      trx,
+      { id: hashSessionToken(token), userId: row.id, userAgent: input.userAgent.slice(0, USER_AGENT_MAX) },
+      now,
+    );
     return row;
   });
   return { token, user };
 }
 
-export async function logout(db: Db, sessionId: string | null): Promise<void> {
-  if (sessionId) await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+/** The caller's live sessions for Settings, the one of this call marked `current`. */
+export async function listSessions(
+  deps: SessionDeps,
+  user: UserRow,
+  currentId: string | null,
+): Promise<SessionsAnswer> {
+  const rows = await liveSessions(deps.db, user.id, deps.now());
+  return { sessions: rows.map((row) => presentSession(row, currentId)) };
+}
+
+/**
+ * Ends sessions of the user: one, all but the current one, or all. Only the user's own are ever touched, so an id
+ * of someone else's session ends nothing. Their open pages stop hearing the user's live events at once.
+ */
+export async function endSessions(
+  deps: SessionDeps,
+  userId: string,
+  which: { only?: string; except?: string } = {},
+): Promise<void> {
+  const sessionIds = await deleteSessions(deps.db, userId, which);
+  if (sessionIds.length > 0) deps.events.emit({ type: 'sessionsEnded', userId, sessionIds });
+}
+
+export async function logout(
+  deps: SessionDeps,
+  user: UserRow | null,
+  sessionId: string | null,
+): Promise<void> {
+  if (user && sessionId) await endSessions(deps, user.id, { only: sessionId });
 }

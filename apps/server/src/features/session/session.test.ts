@@ -29,7 +29,7 @@ describe('session and login', () => {
       .concat(response.headers['set-cookie'] ?? [])
       .find((c) => c.startsWith('oauth_state='));
     expect(stateCookie).toMatch(/HttpOnly/);
-    expect(stateCookie).toMatch(/SameSite=Lax/);
+    expect(stateCookie).toMatch(/SameSite=Strict/);
   });
 
   it('logs in through the Discord stand-in, creating the user and an httpOnly session cookie', async () => {
@@ -67,7 +67,14 @@ describe('session and login', () => {
       headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'invalidRequest', error: 'Некорректный запрос' });
+    expect(response.json()).toEqual({
+      code: 'invalidRequest',
+      error: 'Некорректный запрос: code',
+      issues: [
+        { path: 'code', code: 'invalid_type' },
+        { path: 'state', code: 'invalid_type' },
+      ],
+    });
   });
 
   it('logs out by deleting the server-side session', async () => {
@@ -89,12 +96,14 @@ describe('session and login', () => {
   });
 
   it('answers 400, not 500, for malformed JSON', async () => {
+    const cookie = await loginThroughDiscord(test, JAINA);
     const response = await test.app.inject({
       method: 'POST',
       url: '/api/refreshChar',
-      headers: { 'content-type': 'application/json' },
+      headers: { cookie, 'content-type': 'application/json' },
       payload: '{"id": ',
     });
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ issues: [{ path: 'body', code: 'invalid_json' }] });
   });
 });

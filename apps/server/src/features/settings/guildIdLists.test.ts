@@ -85,13 +85,30 @@ describe.each([
     expect(await listed(ARTHAS, [FROSTMOURNE])).toEqual([]);
   });
 
-  it('lets an administrator manage, and lists the ids of several servers in one answer', async () => {
+  it('lets an administrator manage, and lists the ids of the servers they manage', async () => {
     expect((await set(JAINA, FROSTMOURNE, valid)).statusCode).toBe(200);
     expect((await set(ILLIDAN, HORDE, horde)).statusCode).toBe(200);
-    expect(await listed(THRALL, [FROSTMOURNE, HORDE])).toEqual([valid, horde]);
+    expect(await listed(JAINA, [FROSTMOURNE])).toEqual([valid]);
+    expect(await listed(ILLIDAN, [HORDE, HORDE])).toEqual([horde]);
     expect(await listed(THRALL, [])).toEqual([]);
     await set(JAINA, FROSTMOURNE, valid, true);
     await set(ILLIDAN, HORDE, horde, true);
+  });
+
+  it("answers a server's ids only to its managers", async () => {
+    await set(ARTHAS, FROSTMOURNE, valid);
+    for (const [userId, servers] of [
+      [THRALL, [FROSTMOURNE]], // a configured raid leader, not an administrator
+      [ILLIDAN, [HORDE, FROSTMOURNE]], // manages one of the two
+    ] as const) {
+      const answer = await post(list, userId, { discordServers: servers });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ code: 'forbidden', error: 'You do not have permission to do this' });
+    }
+    const unknown = await post(list, ARTHAS, { discordServers: ['310000000000000999'] });
+    expect(unknown.statusCode).toBe(404);
+    expect(await listed(ARTHAS, [FROSTMOURNE])).toEqual([valid]);
+    await set(ARTHAS, FROSTMOURNE, valid, true);
   });
 
   it('refuses a configured raid leader who is not an administrator, and a member of another server', async () => {

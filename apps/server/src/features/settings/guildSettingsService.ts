@@ -1,7 +1,7 @@
 import type { GuildSettings } from '@raid/domain/schemas/settings';
 import type { AppDeps } from '../../app.js';
 import type { UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { fail, refuseField } from '../../http/appError.js';
 import { turnsOnPremiumFeature } from './ability.js';
 import { requireGuildManager } from './guildAccess.js';
 import { presentGuildSettings } from './presenter.js';
@@ -46,7 +46,9 @@ export async function saveGuildSettings(
   user: UserRow,
   settings: GuildSettings,
 ): Promise<GuildSettings> {
-  if ((settings.autoCreateDayOfWeek === null) !== (settings.autoCreateHour === null)) fail('invalidRequest');
+  if ((settings.autoCreateDayOfWeek === null) !== (settings.autoCreateHour === null)) {
+    refuseField(settings.autoCreateHour === null ? 'autoCreateHour' : 'autoCreateDayOfWeek');
+  }
   const guild = await requireGuildManager(deps, user, settings.server);
   const row = await deps.db.transaction().execute(async (trx) => {
     const stored = await trx

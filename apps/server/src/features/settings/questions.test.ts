@@ -86,14 +86,24 @@ describe('sign-up questions', () => {
     expect((await read(THRALL, `server=${FROSTMOURNE}`)).json()).toEqual([]);
   });
 
-  it('accepts 5 questions of 45 characters and refuses a sixth or a 46th character with 400', async () => {
+  it('accepts 5 questions of 45 characters and refuses a sixth, a 46th character or a NUL with 400 naming it', async () => {
     const five = ['a', 'b', 'c', 'd', 'x'.repeat(45)];
     expect((await save(ARTHAS, five)).statusCode).toBe(200);
 
-    for (const questions of [[...five.slice(0, 4), 'e', 'f'], ['y'.repeat(46)], [''], ['   ']]) {
-      const answer = await save(ARTHAS, questions);
+    for (const [questions, path, code] of [
+      [[...five.slice(0, 4), 'e', 'f'], 'questions', 'too_big'],
+      [['y'.repeat(46)], 'questions.0', 'too_big'],
+      [['ok', ''], 'questions.1', 'too_small'],
+      [['   '], 'questions.0', 'too_small'],
+      [['Flasks?\0'], 'questions.0', 'control_character'],
+    ] as const) {
+      const answer = await save(ARTHAS, [...questions]);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ code: 'invalidRequest', error: 'Invalid request' });
+      expect(answer.json()).toEqual({
+        code: 'invalidRequest',
+        error: `Invalid request: ${path}`,
+        issues: [{ path, code }],
+      });
     }
     // A refused save changes nothing.
     expect((await read(ARTHAS, `server=${FROSTMOURNE}`)).json().map((q: Question) => q.question)).toEqual(

@@ -12,6 +12,7 @@ import {
 import { refreshUserPayload, user } from '@raid/domain/schemas/user';
 import type { AppDeps } from '../../app.js';
 import type { AppInstance } from '../../http/appInstance.js';
+import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';
 import { userDiscordServers } from './discordServers.js';
 import { readGuildSettings, saveGuildSettings } from './guildSettingsService.js';
@@ -24,26 +25,25 @@ const guildSettingsQuery = guildSettings.pick({ server: true });
 export function settingsRoutes(app: AppInstance, deps: AppDeps): void {
   app.post(
     '/api/refreshUser',
-    { schema: { body: refreshUserPayload, response: { 200: user } } },
+    { onRequest: loginRequired, schema: { body: refreshUserPayload, response: { 200: user } } },
     async (request) => updatePreferences(deps, requireUser(request), request.expansion, request.body),
   );
 
-  app.get('/api/discordServers', { schema: { response: { 200: discordServersAnswer } } }, async (request) =>
-    userDiscordServers(deps, requireUser(request)),
+  app.get(
+    '/api/discordServers',
+    { onRequest: loginRequired, schema: { response: { 200: discordServersAnswer } } },
+    async (request) => userDiscordServers(deps, requireUser(request)),
   );
 
   app.post(
     '/api/leaderRoles',
-    { schema: { body: discordServersPayload, response: { 200: idListAnswer } } },
-    async (request) => {
-      requireUser(request);
-      return configuredIds(deps, 'leaderRoles', request.body.discordServers);
-    },
+    { onRequest: loginRequired, schema: { body: discordServersPayload, response: { 200: idListAnswer } } },
+    async (request) => configuredIds(deps, requireUser(request), 'leaderRoles', request.body.discordServers),
   );
 
   app.post(
     '/api/setLeaderRoles',
-    { schema: { body: setLeaderRolePayload, response: { 200: idListAnswer } } },
+    { onRequest: loginRequired, schema: { body: setLeaderRolePayload, response: { 200: idListAnswer } } },
     async (request) => {
       const { server, role, del } = request.body;
       return changeGuildIdList(deps, requireUser(request), 'leaderRoles', { server, id: role, del });
@@ -52,16 +52,14 @@ export function settingsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.post(
     '/api/masterMessages',
-    { schema: { body: discordServersPayload, response: { 200: idListAnswer } } },
-    async (request) => {
-      requireUser(request);
-      return configuredIds(deps, 'scheduleChannels', request.body.discordServers);
-    },
+    { onRequest: loginRequired, schema: { body: discordServersPayload, response: { 200: idListAnswer } } },
+    async (request) =>
+      configuredIds(deps, requireUser(request), 'scheduleChannels', request.body.discordServers),
   );
 
   app.post(
     '/api/setMasterMessage',
-    { schema: { body: setMasterMessagePayload, response: { 200: idListAnswer } } },
+    { onRequest: loginRequired, schema: { body: setMasterMessagePayload, response: { 200: idListAnswer } } },
     async (request) => {
       const { server, channel, del } = request.body;
       return changeGuildIdList(deps, requireUser(request), 'scheduleChannels', { server, id: channel, del });
@@ -70,25 +68,28 @@ export function settingsRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.get(
     '/api/questions',
-    { schema: { querystring: questionsQuery, response: { 200: questionsAnswer } } },
+    { onRequest: loginRequired, schema: { querystring: questionsQuery, response: { 200: questionsAnswer } } },
     async (request) => listQuestions(deps, requireUser(request), request.query),
   );
 
   app.post(
     '/api/setQuestions',
-    { schema: { body: setQuestionsPayload, response: { 200: questionsAnswer } } },
+    { onRequest: loginRequired, schema: { body: setQuestionsPayload, response: { 200: questionsAnswer } } },
     async (request) => saveQuestions(deps, requireUser(request), request.body),
   );
 
   app.get(
     '/api/guildSettings',
-    { schema: { querystring: guildSettingsQuery, response: { 200: guildSettings } } },
+    {
+      onRequest: loginRequired,
+      schema: { querystring: guildSettingsQuery, response: { 200: guildSettings } },
+    },
     async (request) => readGuildSettings(deps, requireUser(request), request.query.server),
   );
 
   app.post(
     '/api/setGuildSettings',
-    { schema: { body: guildSettings, response: { 200: guildSettings } } },
+    { onRequest: loginRequired, schema: { body: guildSettings, response: { 200: guildSettings } } },
     async (request) => saveGuildSettings(deps, requireUser(request), request.body),
   );
 }

@@ -21,13 +21,19 @@ const existsInGuild: Record<GuildIdListKind, (guild: DiscordGuildDetails, id: st
     guild.channels.some((channel) => channel.id === id && isTextChannel(channel)),
 };
 
-/** The leader roles or schedule channels configured for these Discord servers, one flat list as the web reads it. */
+/**
+ * The leader roles or schedule channels configured for these Discord servers, one flat list as the web reads it.
+ * Only a manager of every server asked about reads them, as with the servers' other settings.
+ */
 export async function configuredIds(
-  deps: Pick<AppDeps, 'db'>,
+  deps: SettingsDeps,
+  user: UserRow,
   kind: GuildIdListKind,
   guildIds: readonly string[],
 ): Promise<string[]> {
-  return guildIdList(deps.db, kind, guildIds);
+  const unique = [...new Set(guildIds)];
+  for (const guildId of unique) await requireGuildManager(deps, user, guildId);
+  return guildIdList(deps.db, kind, unique);
 }
 
 /**

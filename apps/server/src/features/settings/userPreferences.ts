@@ -10,7 +10,7 @@ import {
 import type { Updateable } from 'kysely';
 import type { AppDeps } from '../../app.js';
 import type { UsersTable, UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { fail, refuseField } from '../../http/appError.js';
 import { describeUser } from '../session/service.js';
 import { turnsOnPremiumFeature } from './ability.js';
 
@@ -46,9 +46,9 @@ export async function updatePreferences(
     preferredServer != null &&
     !expansionCatalogue(expansion).servers.some((server) => server.id === preferredServer)
   )
-    fail('invalidRequest');
+    refuseField('preferredServer');
   if (preferredLootSystem != null && !lootSystems.some((system) => system.id === preferredLootSystem)) {
-    fail('invalidRequest');
+    refuseField('preferredLootSystem');
   }
   if (
     payload.useDiscordEvents !== undefined &&

@@ -218,8 +218,13 @@ describe('DiscordClient: bot calls against the stand-in', () => {
       embeds: [
         { title: 'Naxxramas 25', color: 0x3498db, fields: [{ name: 'Tanks', value: '2', inline: true }] },
       ],
+      allowed_mentions: { parse: [] },
     });
-    expect(calls[1]?.body).toEqual({ content: '', embeds: [{ title: 'Naxxramas 25 — canceled' }] });
+    expect(calls[1]?.body).toEqual({
+      content: '',
+      embeds: [{ title: 'Naxxramas 25 — canceled' }],
+      allowed_mentions: { parse: [] },
+    });
   });
 
   it('sends a direct message through a DM channel', async () => {
@@ -230,7 +235,7 @@ describe('DiscordClient: bot calls against the stand-in', () => {
       'POST /api/v10/channels/ID/messages',
     ]);
     expect(calls[0]?.body).toEqual({ recipient_id: THRALL });
-    expect(calls[1]?.body).toEqual({ content: 'You are in the roster' });
+    expect(calls[1]?.body).toEqual({ content: 'You are in the roster', allowed_mentions: { parse: [] } });
     expect(calls[1]?.status).toBe(200);
   });
 

@@ -14,6 +14,7 @@ import {
   Routes,
 } from 'discord-api-types/v10';
 import type {
+  APIAllowedMentions,
   RESTGetAPICurrentUserGuildsResult,
   RESTGetAPICurrentUserResult,
   RESTGetAPIGuildChannelsResult,
@@ -80,6 +81,12 @@ export const BOT_PERMISSIONS =
   PermissionFlagsBits.CreateInstantInvite |
   PermissionFlagsBits.ManageEvents |
   PermissionFlagsBits.ViewChannel;
+
+/**
+ * Every message the bot sends pings nobody: its texts name no one on purpose, and user text inside them must
+ * not reach @everyone, a role or a user even if escaping ever missed something.
+ */
+const NO_MENTIONS: APIAllowedMentions = { parse: [] };
 
 /** Channel types DiscordGuildDetails carries: text, voice, announcement, stage. */
 const USED_CHANNEL_TYPES = new Set([0, 2, 5, 13]);
@@ -322,6 +329,7 @@ export class DiscordClient implements DiscordGateway {
     const body: RESTPostAPIChannelMessageJSONBody = {
       ...(message.content !== undefined ? { content: message.content } : {}),
       embeds: message.embeds,
+      allowed_mentions: NO_MENTIONS,
     };
     const created = (await this.rest.post(Routes.channelMessages(channelId), {
       body,
@@ -334,6 +342,7 @@ export class DiscordClient implements DiscordGateway {
     const body: RESTPatchAPIChannelMessageJSONBody = {
       content: message.content ?? '',
       embeds: message.embeds,
+      allowed_mentions: NO_MENTIONS,
     };
     await this.rest.patch(Routes.channelMessage(channelId, messageId), { body });
   }
@@ -343,7 +352,7 @@ export class DiscordClient implements DiscordGateway {
     const channel = (await this.rest.post(Routes.userChannels(), {
       body: dmBody,
     })) as RESTPostAPICurrentUserCreateDMChannelResult;
-    const body: RESTPostAPIChannelMessageJSONBody = { content };
+    const body: RESTPostAPIChannelMessageJSONBody = { content, allowed_mentions: NO_MENTIONS };
     await this.rest.post(Routes.channelMessages(channel.id), { body });
   }
 

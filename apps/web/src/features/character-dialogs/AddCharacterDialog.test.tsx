@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fakeServer.js';
 import { gameDataFixture, initFixture, userFixture } from '../../testing/fixtures.js';
+import { chooseOption, chosenText } from '../../testing/dropdown.js';
 import { renderPage } from '../../testing/renderApp.js';
 import { AddCharacterDialog } from './AddCharacterDialog.js';
 
@@ -21,6 +22,8 @@ gameData.servers = [
 const cls = must(gameData.classes[0]);
 const mainSpec = must(cls.specs[0]);
 const secondSpec = must(cls.specs[1]);
+const horde = must(gameData.factions.find((faction) => faction.id === 2)).nameEng;
+const servers: Record<string, string> = { '6': "Shek'zeer (EU)", '10024': 'Пламегор (EU)' };
 
 function serve(refreshChar: { status?: number; body: unknown } = { body: { id: 7 } }, loggedIn = true) {
   return fakeServer({
@@ -33,10 +36,10 @@ function serve(refreshChar: { status?: number; body: unknown } = { body: { id: 7
 
 async function fillAll(name: string, server = '6') {
   await userEvent.type(await screen.findByLabelText('Character name'), name);
-  await userEvent.selectOptions(screen.getByLabelText('Server'), server);
-  await userEvent.selectOptions(screen.getByLabelText('Faction'), '2');
-  await userEvent.selectOptions(screen.getByLabelText('Class'), String(cls.id));
-  await userEvent.selectOptions(screen.getByLabelText('Main spec'), String(mainSpec.id));
+  await chooseOption('Server', must(servers[server]));
+  await chooseOption('Faction', horde);
+  await chooseOption('Class', cls.nameEng);
+  await chooseOption('Main spec', mainSpec.nameEng);
 }
 
 const addButton = () => screen.getByRole('button', { name: 'Add' });
@@ -56,11 +59,11 @@ describe('AddCharacterDialog', () => {
     expect(addButton()).toHaveProperty('disabled', true);
     expect(screen.getByText('Fill in all fields!')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Character name'), 'Thalric');
-    await userEvent.selectOptions(screen.getByLabelText('Server'), '6');
-    await userEvent.selectOptions(screen.getByLabelText('Faction'), '2');
-    await userEvent.selectOptions(screen.getByLabelText('Class'), String(cls.id));
+    await chooseOption('Server', must(servers['6']));
+    await chooseOption('Faction', horde);
+    await chooseOption('Class', cls.nameEng);
     expect(addButton()).toHaveProperty('disabled', true);
-    await userEvent.selectOptions(screen.getByLabelText('Main spec'), String(mainSpec.id));
+    await chooseOption('Main spec', mainSpec.nameEng);
     expect(addButton()).toHaveProperty('disabled', false);
     expect(screen.queryByText('Fill in all fields!')).toBeNull();
   });
@@ -71,14 +74,14 @@ describe('AddCharacterDialog', () => {
     await fillAll('Громобой');
     expect(screen.getByText('Enter the correct character name.')).toBeTruthy();
     expect(addButton()).toHaveProperty('disabled', true);
-    await userEvent.selectOptions(screen.getByLabelText('Server'), '10024');
+    await chooseOption('Server', must(servers['10024']));
     expect(screen.queryByText('Enter the correct character name.')).toBeNull();
     expect(addButton()).toHaveProperty('disabled', false);
     const name = screen.getByLabelText('Character name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Thalric');
     expect(screen.getByText('Enter the correct character name.')).toBeTruthy();
-    await userEvent.selectOptions(screen.getByLabelText('Server'), '6');
+    await chooseOption('Server', must(servers['6']));
     await userEvent.clear(name);
     await userEvent.type(name, 'T');
     expect(screen.getByText('Enter the correct character name.')).toBeTruthy();
@@ -89,10 +92,10 @@ describe('AddCharacterDialog', () => {
     serve();
     renderPage(<AddCharacterDialog show onHide={() => undefined} />);
     await fillAll('Thalric');
-    await userEvent.selectOptions(screen.getByLabelText('Second spec (optional)'), String(secondSpec.id));
-    await userEvent.selectOptions(screen.getByLabelText('Class'), String(must(gameData.classes[1]).id));
-    expect((screen.getByLabelText('Main spec') as HTMLSelectElement).value).toBe('');
-    expect((screen.getByLabelText('Second spec (optional)') as HTMLSelectElement).value).toBe('0');
+    await chooseOption('Second spec (optional)', secondSpec.nameEng);
+    await chooseOption('Class', must(gameData.classes[1]).nameEng);
+    expect(chosenText('Main spec')).toBe('');
+    expect(chosenText('Second spec (optional)')).toBe('No second spec');
   });
 
   it('adds the character and closes on an answer with id', async () => {
@@ -135,7 +138,7 @@ describe('AddCharacterDialog', () => {
     renderPage(<AddCharacterDialog show onHide={() => undefined} />);
     await fillAll('Nosuchhero');
     await userEvent.click(addButton());
-    expect(await screen.findByText('Char not finded on warcraftlogs')).toBeTruthy();
+    expect(await screen.findByText('Character not found on Warcraft Logs')).toBeTruthy();
 
     serve({ status: 503, body: { code: 'logsNotReceived', error: 'x' } });
     await userEvent.click(addButton());

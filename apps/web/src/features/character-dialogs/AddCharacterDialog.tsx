@@ -141,6 +141,7 @@ function AddCharacterForm({ onHide, initial }: Omit<AddCharacterDialogProps, 'sh
               idPrefix="add-char"
               gameData={gameData}
               value={choice}
+              preferredServer={viewer?.preferredServer ?? null}
               disabled={refresh.isPending}
               onChange={(change) => {
                 setChoice((current) => ({ ...current, ...change }));

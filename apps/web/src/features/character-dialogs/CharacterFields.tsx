@@ -1,10 +1,10 @@
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
-import { FloatingLabel, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { LockIcon } from '../../ui/icons.js';
-import { findClass, idFromSelect } from './catalogueOptions.js';
+import { findClass, namedOptions, serverOptions } from './catalogueOptions.js';
 
 export interface CharacterChoice {
   server: number | null;
@@ -21,6 +21,8 @@ interface CharacterFieldsProps {
   value: CharacterChoice;
   /** The server of an existing character cannot change ('Server change is prohibited'). */
   serverLocked?: boolean;
+  /** The user's preferred server, starred and first in the list. */
+  preferredServer?: number | null;
   disabled?: boolean;
   onChange: (change: Partial<CharacterChoice>) => void;
 }
@@ -34,100 +36,68 @@ export function CharacterFields({
   gameData,
   value,
   serverLocked = false,
+  preferredServer = null,
   disabled = false,
   onChange,
 }: CharacterFieldsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const cls = findClass(gameData, value.class);
-  const specs = cls?.specs ?? [];
+  const specs = namedOptions(cls?.specs ?? [], language);
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
     <div className="character-fields">
       <div className="character-field-wide">
-        <FloatingLabel controlId={id('server')} label={t('characterDialog.server')}>
-          <Form.Select
-            value={value.server ?? ''}
-            disabled={disabled || serverLocked}
-            aria-describedby={serverLocked ? id('server-locked') : undefined}
-            onChange={(event) => onChange({ server: idFromSelect(event.target.value) })}
-          >
-            <option value="">{t('characterDialog.choose')}</option>
-            {gameData.servers.map((server) => (
-              <option key={server.id} value={server.id}>
-                {server.name} ({server.serverRegion})
-              </option>
-            ))}
-          </Form.Select>
-        </FloatingLabel>
+        <Dropdown
+          id={id('server')}
+          label={t('characterDialog.server')}
+          options={serverOptions(gameData.servers, preferredServer)}
+          value={value.server}
+          disabled={disabled || serverLocked}
+          onChange={(server) => onChange({ server })}
+        />
         {serverLocked && (
-          <Form.Text id={id('server-locked')} className="character-locked">
+          <Form.Text className="character-locked">
             <LockIcon size={13} /> {t('characterDialog.serverLocked')}
           </Form.Text>
         )}
       </div>
-      <FloatingLabel controlId={id('faction')} label={t('characterDialog.faction')}>
-        <Form.Select
-          value={value.faction ?? ''}
-          disabled={disabled}
-          onChange={(event) => onChange({ faction: idFromSelect(event.target.value) })}
-        >
-          <option value="">{t('characterDialog.choose')}</option>
-          {gameData.factions.map((faction) => (
-            <option key={faction.id} value={faction.id}>
-              {localName(faction, language)}
-            </option>
-          ))}
-        </Form.Select>
-      </FloatingLabel>
-      <FloatingLabel controlId={id('class')} label={t('characterDialog.class')}>
-        <Form.Select
-          value={value.class ?? ''}
-          disabled={disabled}
-          onChange={(event) => onChange({ class: idFromSelect(event.target.value), spec: null, spec2: null })}
-        >
-          <option value="">{t('characterDialog.choose')}</option>
-          {gameData.classes.map((option) => (
-            <option key={option.id} value={option.id}>
-              {localName(option, language)}
-            </option>
-          ))}
-        </Form.Select>
-      </FloatingLabel>
-      <FloatingLabel controlId={id('spec')} label={t('characterDialog.spec')}>
-        <Form.Select
-          value={value.spec ?? ''}
-          disabled={disabled || !cls}
-          onChange={(event) => {
-            const spec = idFromSelect(event.target.value);
-            onChange(spec !== null && spec === value.spec2 ? { spec, spec2: null } : { spec });
-          }}
-        >
-          <option value="">{t('characterDialog.choose')}</option>
-          {specs.map((spec) => (
-            <option key={spec.id} value={spec.id}>
-              {localName(spec, language)}
-            </option>
-          ))}
-        </Form.Select>
-      </FloatingLabel>
-      <FloatingLabel controlId={id('spec2')} label={t('characterDialog.spec2')}>
-        <Form.Select
-          value={value.spec2 ?? 0}
-          disabled={disabled || !cls}
-          onChange={(event) => onChange({ spec2: idFromSelect(event.target.value) || null })}
-        >
-          <option value={0}>{t('characterDialog.noSpec2')}</option>
-          {specs
-            .filter((spec) => spec.id !== value.spec)
-            .map((spec) => (
-              <option key={spec.id} value={spec.id}>
-                {localName(spec, language)}
-              </option>
-            ))}
-        </Form.Select>
-      </FloatingLabel>
+      <Dropdown
+        id={id('faction')}
+        label={t('characterDialog.faction')}
+        options={namedOptions(gameData.factions, language)}
+        value={value.faction}
+        disabled={disabled}
+        onChange={(faction) => onChange({ faction })}
+      />
+      <Dropdown
+        id={id('class')}
+        label={t('characterDialog.class')}
+        options={namedOptions(gameData.classes, language)}
+        value={value.class}
+        disabled={disabled}
+        onChange={(choice) => onChange({ class: choice, spec: null, spec2: null })}
+      />
+      <Dropdown
+        id={id('spec')}
+        label={t('characterDialog.spec')}
+        options={specs}
+        value={value.spec}
+        disabled={disabled || !cls}
+        onChange={(spec) =>
+          onChange(spec !== null && spec === value.spec2 ? { spec, spec2: null } : { spec })
+        }
+      />
+      <Dropdown
+        id={id('spec2')}
+        label={t('characterDialog.spec2')}
+        options={specs.filter((spec) => spec.value !== value.spec)}
+        emptyLabel={t('characterDialog.noSpec2')}
+        value={value.spec2 || null}
+        disabled={disabled || !cls}
+        onChange={(spec2) => onChange({ spec2 })}
+      />
     </div>
   );
 }

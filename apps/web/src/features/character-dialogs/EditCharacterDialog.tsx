@@ -1,4 +1,5 @@
 import type { Character } from '@raid/domain/schemas/character';
+import { logsFigure } from '@raid/domain/rules/requirements';
 import { useState } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,7 @@ function EditCharacterBody({
         <p className="character-summary">
           <span>{character.serverName}</span>
           {character.logs !== null && (
-            <span>{t('characterDialog.logs', { value: Math.round(character.logs) })}</span>
+            <span>{t('characterDialog.logs', { value: logsFigure(character.logs) })}</span>
           )}
           {character.ilvl !== null && (
             <span>

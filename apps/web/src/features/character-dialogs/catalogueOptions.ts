@@ -1,4 +1,7 @@
+import type { Language } from '@raid/domain/rules/language';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
+import { localName } from '../../i18n/localName.js';
+import type { DropdownOption } from '../../ui/dropdown/dropdownOption.js';
 
 type GameClass = GameDataAnswer['classes'][number];
 
@@ -7,13 +10,42 @@ export function findClass(gameData: GameDataAnswer, classId: number | null): Gam
   return gameData.classes.find((cls) => cls.id === classId) ?? null;
 }
 
-/** A select's value as a catalogue id: the empty placeholder option is null. */
-export function idFromSelect(value: string): number | null {
-  const id = Number(value);
-  return value === '' || !Number.isInteger(id) ? null : id;
+/** Catalogue entries as dropdown options in the page's language; typing finds them in the other one too. */
+export function namedOptions(
+  entries: ReadonlyArray<{ id: number; name: string; nameEng: string }>,
+  language: Language,
+): DropdownOption<number>[] {
+  return entries.map((entry) => ({
+    value: entry.id,
+    label: localName(entry, language),
+    keywords: `${entry.name} ${entry.nameEng}`,
+  }));
 }
 
 /** The item level's suffix: gear score on wotlk, 'ilvl' elsewhere (SPEC section 2, dialog 2). */
 export function gearSuffixKey(gearScore: boolean) {
   return gearScore ? ('characterDialog.gearScore' as const) : ('characterDialog.ilvl' as const);
+}
+
+type Server = GameDataAnswer['servers'][number];
+
+/**
+ * A realm's name with its region, unless the name already says where it is: 'Remulos (AU)' is a realm of the
+ * US region, and 'Remulos (AU) (US)' read as a mistake.
+ */
+export function serverLabel(server: Server) {
+  return /\(.+\)$/.test(server.name) ? server.name : `${server.name} (${server.serverRegion})`;
+}
+
+/** The realms as dropdown options; the user's preferred one is the favourite, kept first. */
+export function serverOptions(
+  servers: readonly Server[],
+  preferred: number | null,
+): DropdownOption<number>[] {
+  return servers.map((server) => ({
+    value: server.id,
+    label: serverLabel(server),
+    keywords: server.serverRegion,
+    favourite: server.id === preferred,
+  }));
 }

@@ -163,6 +163,29 @@ describe('live events', () => {
     expect(deps.playAlert).toHaveBeenCalledTimes(1);
   });
 
+  it('raidUpdated shows the new date and requirements in an open raid view at once and keeps its records', () => {
+    const { socket, queryClient } = setUp();
+    const viewed = raid(7, '2026-12-01T18:00:00.000Z', {
+      requiredLogs: 10,
+      requiredIlvl: 200,
+      records: [rec(1, 1)],
+      recordsVersion: 4,
+    });
+    queryClient.setQueryData(['raid', scope, 7], viewed);
+
+    socket.serverSends(
+      'raidUpdated',
+      raid(7, '2026-12-03T20:00:00.000Z', { requiredLogs: 50, requiredIlvl: 250, records: [] }),
+    );
+    const shown = queryClient.getQueryData<Raid>(['raid', scope, 7]);
+    expect([shown?.date, shown?.requiredLogs, shown?.requiredIlvl]).toEqual([
+      '2026-12-03T20:00:00.000Z',
+      50,
+      250,
+    ]);
+    expect([shown?.records, shown?.recordsVersion]).toEqual([[rec(1, 1)], 4]);
+  });
+
   it('recordsUpdated with the whole list replaces the records, highlights new ones and warns about a filled slot', () => {
     const { socket, queryClient, deps } = setUp();
     queryClient.setQueryData(

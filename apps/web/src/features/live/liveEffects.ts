@@ -86,6 +86,16 @@ export function replaceListedRaid(queryClient: QueryClient, scope: string, raid:
   }
 }
 
+/**
+ * Shows the changed raid (date, requirements, everything but its records) in an open raid view at once; the
+ * reload that follows brings its records. The cached records stay: `recordsUpdated` deltas count from their
+ * version, which the event does not carry.
+ */
+export function replaceViewedRaid(queryClient: QueryClient, scope: string, raid: Raid): void {
+  const { records, recordsVersion, ...fields } = raid;
+  queryClient.setQueryData<Raid>(raidKey(scope, raid.id), (old) => (old ? { ...old, ...fields } : old));
+}
+
 function cachedRecords(queryClient: QueryClient, scope: string, raidId: number): RaidRecord[] | undefined {
   const fromRecords = queryClient.getQueryData<unknown>(recordsKey(scope, raidId));
   return Array.isArray(fromRecords)
@@ -166,6 +176,7 @@ export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDe
     }),
     connection.on('raidUpdated', (raid) => {
       replaceListedRaid(queryClient, scope, raid);
+      replaceViewedRaid(queryClient, scope, raid);
       void queryClient.invalidateQueries({ queryKey: raidKey(scope, raid.id) });
       if (connection.joinedRaids().includes(raid.id)) deps.playAlert();
     }),

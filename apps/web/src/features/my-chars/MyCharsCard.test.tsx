@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fakeServer.js';
 import { gameDataFixture, initFixture, userFixture } from '../../testing/fixtures.js';
+import { chooseOption } from '../../testing/dropdown.js';
 import { renderPage } from '../../testing/renderApp.js';
 import { MyCharsCard } from './MyCharsCard.js';
 
@@ -106,7 +107,7 @@ describe('MyCharsCard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Character Thalric' });
     expect(within(dialog).getByLabelText('Server')).toHaveProperty('disabled', true);
     expect(within(dialog).getByText(/Server change is prohibited/)).toBeTruthy();
-    await userEvent.selectOptions(within(dialog).getByLabelText('Main spec'), String(spec2.id));
+    await chooseOption('Main spec', spec2.nameEng, dialog);
     await waitFor(() => {
       const call = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/api/refreshChar'));
       expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 11, faction: 2, spec: spec2.id, spec2: 0 });
@@ -130,15 +131,12 @@ describe('MyCharsCard', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Thalric/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Character Thalric' });
     const other = must(gameData.classes[1]);
-    await userEvent.selectOptions(within(dialog).getByLabelText('Class'), String(other.id));
+    await chooseOption('Class', other.nameEng, dialog);
     expect(within(dialog).getByText(/choose the main spec/)).toBeTruthy();
     const sent = () =>
       vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/api/refreshChar'));
     expect(sent()).toHaveLength(0);
-    await userEvent.selectOptions(
-      within(dialog).getByLabelText('Main spec'),
-      String(must(other.specs[0]).id),
-    );
+    await chooseOption('Main spec', must(other.specs[0]).nameEng, dialog);
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(JSON.parse(String(sent()[0]?.[1]?.body))).toEqual({
       id: 11,

@@ -1,6 +1,7 @@
 import type { Character } from '@raid/domain/schemas/character';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { isMobileWidth, SKELETON_ROWS } from '@raid/domain/rules/interfaceConstants';
+import { logsFigure } from '@raid/domain/rules/requirements';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChars } from '../../api/chars.js';
@@ -9,12 +10,12 @@ import { useGameData } from '../../api/gameData.js';
 import { useInit } from '../../api/session.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { ClassIcon } from '../../ui/gameIcons/ClassIcon.js';
+import { FactionIcon } from '../../ui/gameIcons/FactionIcon.js';
 import { ChevronRightIcon, PlusIcon } from '../../ui/icons.js';
 import { findClass, gearSuffixKey } from '../character-dialogs/catalogueOptions.js';
 import { CharacterRaids } from './CharacterRaids.js';
 import './myChars.css';
-
-const ALLIANCE = 1;
 
 // The dialogs (and react-bootstrap's Modal) load when one first opens, not with the list page.
 const AddCharacterDialog = lazy(() =>
@@ -48,20 +49,16 @@ function CharacterRow({
   const colour = cls?.color ?? '#9aa0aa';
   const details = [
     specs.join(' / ') || (cls ? localName(cls, language) : character.classEng),
-    character.logs !== null ? t('myChars.logs', { value: Math.round(character.logs) }) : null,
+    character.logs !== null ? t('myChars.logs', { value: logsFigure(character.logs) }) : null,
     character.ilvl !== null ? `${character.ilvl} ${t(gearSuffixKey(gameData?.gearScore ?? false))}` : null,
   ].filter(Boolean);
-  const alliance = character.faction === ALLIANCE;
   return (
     <li className="my-chars-item">
       <button type="button" className="my-char-button" onClick={onOpen} aria-haspopup="dialog">
-        <span className="my-char-avatar" style={{ background: colour }} aria-hidden>
-          {character.name.charAt(0)}
-          <span
-            className={`my-char-faction ${alliance ? 'my-char-faction-alliance' : 'my-char-faction-horde'}`}
-          >
-            {(faction ? localName(faction, language) : character.factionEng).charAt(0)}
-          </span>
+        {/* Decorative: the name, faction and class are in the text beside it. */}
+        <span className="my-char-avatar">
+          <ClassIcon entry={cls ?? undefined} decorative size={36} />
+          <FactionIcon factionId={character.faction} decorative size={16} className="my-char-faction" />
         </span>
         <span className="my-char-text">
           <span className="my-char-name" style={{ color: colour }}>

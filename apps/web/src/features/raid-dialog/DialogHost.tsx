@@ -21,7 +21,7 @@ export function DialogHost() {
       key={`${mode.kind}-${withId ? id : 0}`}
       mode={mode}
       onClose={close}
-      onTemplateSaved={() => open('settings')}
+      onTemplateSaved={() => open('settings', undefined, 'autoRaids')}
     />
   );
   if (dialog === 'createRaid') content = raidDialog({ kind: 'create' });

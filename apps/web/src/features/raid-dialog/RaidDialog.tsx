@@ -1,5 +1,6 @@
 import { Alert, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/apiError.js';
 import { useGameData } from '../../api/gameData.js';
 import { useAutoRaids, useDiscordServers, useOwnCharacters } from '../../api/raidSave.js';
 import { useRaid } from '../../api/raids.js';
@@ -68,6 +69,14 @@ function RaidDialogContent({ mode, onClose, onTemplateSaved }: RaidDialogProps) 
     );
   }
   const failed = [gameData, discordServers, characters, raid, autoRaids].find((query) => query.isError);
+  // The page still believes in a session the server no longer has (a restart, an expiry): log in again.
+  if (failed && isApiError(failed.error, 401)) {
+    return (
+      <Modal.Body>
+        <LoginRequired text={t('raidDialog.loginRequired')} linkText={t('raidDialog.logIn')} />
+      </Modal.Body>
+    );
+  }
   if (failed) {
     return (
       <Modal.Body>

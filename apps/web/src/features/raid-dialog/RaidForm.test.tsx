@@ -4,6 +4,7 @@ import type { DiscordServer, GameDataAnswer } from '@raid/domain/schemas/gameDat
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption, chosenText } from '../../testing/dropdown.js';
 import { gameDataFixture, initFixture, userFixture } from '../../testing/fixtures.js';
 import { renderPage } from '../../testing/renderApp.js';
 import { RaidForm, type RaidDialogMode } from './RaidForm.js';
@@ -139,9 +140,9 @@ const createButton = () => screen.getByRole('button', { name: 'Create' });
 const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 
 async function fillRequired() {
-  await select('Server', String(SERVER));
-  await select('Faction', '1');
-  await select('Raid zone', '1');
+  await chooseOption('Server', 'Everlook (EU)');
+  await chooseOption('Faction', 'Alliance');
+  await chooseOption('Raid zone', 'Siege');
   await select('Size', '25');
   await select('Difficulty', '2');
   await select('Loot system', '1');
@@ -179,8 +180,8 @@ describe('RaidForm (create)', () => {
 
   it('offers leader characters of the chosen server and faction only', async () => {
     renderForm();
-    await select('Server', String(SERVER));
-    await select('Faction', '2');
+    await chooseOption('Server', 'Everlook (EU)');
+    await chooseOption('Faction', 'Horde');
     const names = within(screen.getByLabelText('Leader character'))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -189,21 +190,21 @@ describe('RaidForm (create)', () => {
 
   it('applies the zone rules: max 3 zones, single size auto-picked, difficulty reset without hard mode', async () => {
     renderForm();
-    await select('Raid zone', '1');
+    await chooseOption('Raid zone', 'Siege');
     await select('Size', '10');
     await select('Difficulty', '2');
-    await select('Raid zone', '2');
+    await chooseOption('Raid zone', 'Throne');
     expect((screen.getByLabelText('Size') as HTMLSelectElement).value).toBe('25');
     expect((screen.getByLabelText('Difficulty') as HTMLSelectElement).value).toBe('1');
     expect(disabled(screen.getByLabelText('Difficulty'))).toBe(true);
     expect(disabled(screen.getByLabelText('Size'))).toBe(true);
-    await select('Zone 2', '1');
-    await select('Zone 3', '4');
+    await chooseOption('Zone 2', 'Siege');
+    await chooseOption('Zone 3', 'Heart');
     expect(screen.queryByLabelText('Zone 4')).toBeNull();
     // A zone is offered once only.
-    const zone3Options = within(screen.getByLabelText('Zone 3'))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
+    await userEvent.click(screen.getByLabelText('Zone 3'));
+    const zone3Options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(zone3Options).toContain('Heart');
     expect(zone3Options).not.toContain('Throne');
   });
 
@@ -236,7 +237,7 @@ describe('RaidForm (create)', () => {
     const gs = screen.getByLabelText('Required GS') as HTMLInputElement;
     await userEvent.type(gs, '123456');
     expect(gs.value).toBe('9999');
-    await select('Raid zone', '3');
+    await chooseOption('Raid zone', 'Onyxia without logs');
     expect((screen.getByLabelText('Required logs (0–95)') as HTMLInputElement).disabled).toBe(true);
   });
 
@@ -308,8 +309,8 @@ describe('RaidForm (create)', () => {
       }),
     );
     renderForm();
-    expect((screen.getByLabelText('Faction') as HTMLSelectElement).value).toBe('2');
-    expect((screen.getByLabelText('Raid zone') as HTMLSelectElement).value).toBe('2');
+    expect(chosenText('Faction')).toBe('Horde');
+    expect(chosenText('Raid zone')).toBe('Throne');
     expect((screen.getByLabelText('Required ilvl') as HTMLInputElement).value).toBe('400');
     expect((screen.getByLabelText('Buyers allowed (GDKP)') as HTMLInputElement).checked).toBe(true);
   });
@@ -403,9 +404,9 @@ describe('RaidForm (weekly template)', () => {
     const { onClose, onTemplateSaved } = renderForm({ mode: { kind: 'createTemplate' } });
     expect(screen.queryByLabelText('Date and time')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel raid' })).toBeNull();
-    await select('Server', String(SERVER));
-    await select('Faction', '1');
-    await select('Raid zone', '2');
+    await chooseOption('Server', 'Everlook (EU)');
+    await chooseOption('Faction', 'Alliance');
+    await chooseOption('Raid zone', 'Throne');
     await select('Loot system', '1');
     await select('Discord server', '900000000000000001');
     await select('Channel', '900000000000000011');

@@ -25,7 +25,9 @@ import { errorText } from '../../api/errorText.js';
 import { useSaveAutoRaid, useSaveRaid } from '../../api/raidSave.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { AddCharacterDialog } from '../character-dialogs/AddCharacterDialog.js';
+import { namedOptions, serverOptions } from '../character-dialogs/catalogueOptions.js';
 import { CharCounter } from '../confirm/CharCounter.js';
 import { useConfirm } from '../confirm/useConfirm.js';
 import { FillTooltipButton } from './FillTooltipButton.js';
@@ -142,11 +144,18 @@ export function RaidForm(props: RaidFormProps) {
     (server) => server.leader || server.id === original?.discordServer,
   );
   const discordServer = props.discordServers.find((server) => server.id === form.discordServer);
-  const zones = [...gameData.zones].sort((a, b) => Number(a.notRelevant) - Number(b.notRelevant));
+  const zoneOptions = [...gameData.zones]
+    .sort((a, b) => Number(a.notRelevant) - Number(b.notRelevant))
+    .map((zone) => ({
+      value: zone.id,
+      label: localName(zone, language),
+      keywords: `${zone.name} ${zone.nameEng}`,
+      badge: zone.dontAskLogs ? t('raidDialog.withoutLogs') : undefined,
+    }));
 
-  const setZone = (index: number, value: string) => {
+  const setZone = (index: number, zone: number | null) => {
     const ids = [...form.zones];
-    if (value) ids[index] = Number(value);
+    if (zone !== null) ids[index] = zone;
     else ids.splice(index);
     setForm((current) => withZones(current, ids, gameData.zones));
   };
@@ -232,7 +241,6 @@ export function RaidForm(props: RaidFormProps) {
         {localName(item, language)}
       </option>
     ));
-  const regions = [...new Set(gameData.servers.map((server) => server.serverRegion))];
   const gearLabel = gameData.gearScore ? t('raidDialog.requiredGearScore') : t('raidDialog.requiredIlvl');
 
   return (
@@ -252,61 +260,43 @@ export function RaidForm(props: RaidFormProps) {
             <legend>{t('raidDialog.sectionRaid')}</legend>
             <Row className="g-2">
               <Col sm={8}>
-                <Select
+                <Dropdown
                   id="raid-server"
                   label={t('raidDialog.server')}
+                  options={serverOptions(gameData.servers, props.user.preferredServer)}
                   value={form.server}
                   disabled={lockedCatalogue}
                   invalid={isMissing('server')}
-                  onChange={(value) => update({ server: numberOrNull(value), char: null })}
-                >
-                  {regions.map((region) => (
-                    <optgroup key={region} label={region}>
-                      {gameData.servers
-                        .filter((server) => server.serverRegion === region)
-                        .map((server) => (
-                          <option key={server.id} value={server.id}>
-                            {server.name}
-                          </option>
-                        ))}
-                    </optgroup>
-                  ))}
-                </Select>
+                  onChange={(server) => update({ server, char: null })}
+                />
               </Col>
               <Col sm={4}>
-                <Select
+                <Dropdown
                   id="raid-faction"
                   label={t('raidDialog.faction')}
+                  options={namedOptions(gameData.factions, language)}
                   value={form.faction}
                   disabled={lockedCatalogue}
                   invalid={isMissing('faction')}
-                  onChange={(value) => update({ faction: numberOrNull(value), char: null })}
-                >
-                  {named(gameData.factions)}
-                </Select>
+                  onChange={(faction) => update({ faction, char: null })}
+                />
               </Col>
               {Array.from({ length: Math.min(form.zones.length + 1, MAX_ZONES) }, (_, index) => (
                 <Col sm={4} key={index}>
-                  <Select
+                  <Dropdown
                     id={`raid-zone-${index + 1}`}
                     label={
                       index === 0 ? t('raidDialog.zone') : t('raidDialog.extraZone', { number: index + 1 })
                     }
+                    options={zoneOptions.filter(
+                      (zone) => zone.value === form.zones[index] || !form.zones.includes(zone.value),
+                    )}
+                    emptyLabel={index === 0 ? undefined : t('raidDialog.noZone')}
                     value={form.zones[index] ?? null}
                     disabled={lockedCatalogue}
                     invalid={index === 0 && isMissing('zone')}
-                    placeholder={index === 0 ? '—' : t('raidDialog.noZone')}
-                    onChange={(value) => setZone(index, value)}
-                  >
-                    {zones
-                      .filter((zone) => zone.id === form.zones[index] || !form.zones.includes(zone.id))
-                      .map((zone) => (
-                        <option key={zone.id} value={zone.id}>
-                          {localName(zone, language)}
-                          {zone.dontAskLogs ? ` (${t('raidDialog.withoutLogs')})` : ''}
-                        </option>
-                      ))}
-                  </Select>
+                    onChange={(zone) => setZone(index, zone)}
+                  />
                 </Col>
               ))}
             </Row>

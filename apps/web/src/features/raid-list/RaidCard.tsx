@@ -1,3 +1,4 @@
+import { raidCardState } from '@raid/domain/rules/raidLifecycle';
 import type { RaidCard as RaidCardData } from '@raid/domain/schemas/raid';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,6 +6,9 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { Avatar } from '../../ui/Avatar.js';
 import { useHighlighted } from '../live/hooks.js';
 import { guildIconUrl, userAvatarUrl } from '../../ui/discordImages.js';
+import { FactionIcon } from '../../ui/gameIcons/FactionIcon.js';
+import { useCatalogueZone } from '../../ui/gameIcons/useCatalogueZone.js';
+import { ZoneEmblem } from '../../ui/gameIcons/ZoneEmblem.js';
 import { DiscordIcon, HashIcon, UserPlusIcon } from '../../ui/icons.js';
 import { RaidTime } from './RaidTime.js';
 import { discordChannelUrl, discordMessageUrl, raidSetup, zoneNames } from './raidTexts.js';
@@ -30,17 +34,24 @@ export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardP
   const { t } = useTranslation();
   const language = useLanguage();
   const isNew = useHighlighted('raid', raid.id);
+  const zone = useCatalogueZone(raid.zoneID);
   const titleId = `raid-${raid.id}-title`;
   const filledPercent = raid.size > 0 ? Math.min(100, (raid.slotsFilled / raid.size) * 100) : 0;
   const open = raid.status === 'active';
   const community = raid.guildName ?? t('raid.community');
-  const classes = ['raid-card', `faction-${raid.factionID}`];
+  const state = raidCardState({ date: raid.date, canceled: raid.status === 'canceled' }, now);
+  const classes = ['raid-card'];
   if (!open) classes.push('raid-card-closed');
   if (lastOpened) classes.push('raid-card-last-opened');
   if (isNew) classes.push('raid-card-new');
 
   return (
-    <article className={classes.join(' ')} aria-labelledby={titleId} data-raid-id={raid.id}>
+    <article
+      className={classes.join(' ')}
+      aria-labelledby={titleId}
+      data-raid-id={raid.id}
+      data-state={state}
+    >
       <div className="raid-card-when">
         <RaidTime date={raid.date} now={now} />
         {raid.status === 'canceled' && <span className="badge text-bg-danger">{t('raid.canceled')}</span>}
@@ -49,26 +60,30 @@ export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardP
         )}
       </div>
 
-      <div className="raid-card-main">
-        <h2 className="raid-card-title" id={titleId}>
-          <Link
-            to={`/raids/${raid.id}`}
-            className="stretched-link"
-            onClick={(event) => {
-              const card = event.currentTarget.closest('article');
-              if (card) onOpen(raid.id, card);
-            }}
-          >
-            {zoneNames(raid, language)}
-          </Link>
-        </h2>
-        <div className="raid-card-setup">{raidSetup(raid, language)}</div>
-        <RequirementBadges raid={raid} gearScore={gearScore} />
+      <div className="raid-card-main zone-banner">
+        {/* Decorative: the zone names are the title beside it. */}
+        <ZoneEmblem zone={zone} decorative size={44} lazy />
+        <div className="zone-banner-text">
+          <h2 className="raid-card-title" id={titleId}>
+            <Link
+              to={`/raids/${raid.id}`}
+              className="stretched-link"
+              onClick={(event) => {
+                const card = event.currentTarget.closest('article');
+                if (card) onOpen(raid.id, card);
+              }}
+            >
+              {zoneNames(raid, language)}
+            </Link>
+          </h2>
+          <div className="raid-card-setup">{raidSetup(raid, language)}</div>
+          <RequirementBadges raid={raid} gearScore={gearScore} />
+        </div>
       </div>
 
       <div className="raid-card-people">
         <div className="raid-card-realm">
-          <span className={`faction-mark faction-mark-${raid.factionID}`} aria-hidden />
+          <FactionIcon factionId={raid.factionID} decorative size={16} lazy />
           {raid.serverName} · {language === 'ru' ? raid.faction : raid.factionEng}
         </div>
         <Link to={`/guilds/${raid.discordServer}`} className="raid-card-person above-cover">

@@ -5,6 +5,7 @@ import { errorText } from '../../api/errorText.js';
 import { useRaidHistory } from '../../api/raid.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { Avatar } from '../../ui/Avatar.js';
+import { GameImage } from '../../ui/gameIcons/GameImage.js';
 import { userAvatarUrl } from '../../ui/discordImages.js';
 
 function formatDate(value: string | null, language: string): string {
@@ -43,7 +44,14 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
           <strong>{who}</strong>
           <time dateTime={entry.date}>{formatDate(entry.date, language)}</time>
         </div>
-        <p className="history-entry-text">{text}</p>
+        <p className="history-entry-text">
+          {/* Decorative: the text names the characters and their specs. */}
+          {entry.prevImage && <GameImage image={entry.prevImage} lazy />}
+          {entry.nextImage && entry.nextImage !== entry.prevImage && (
+            <GameImage image={entry.nextImage} lazy />
+          )}
+          {text}
+        </p>
         {entry.text && <blockquote className="history-entry-reason">{entry.text}</blockquote>}
       </div>
     </li>

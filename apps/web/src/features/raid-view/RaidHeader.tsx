@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { Avatar } from '../../ui/Avatar.js';
 import { guildIconUrl, userAvatarUrl } from '../../ui/discordImages.js';
+import { FactionIcon } from '../../ui/gameIcons/FactionIcon.js';
+import { useCatalogueZone } from '../../ui/gameIcons/useCatalogueZone.js';
+import { ZoneEmblem } from '../../ui/gameIcons/ZoneEmblem.js';
 import { ArrowLeftIcon, BookIcon, CheckIcon, SettingsIcon, UserPlusIcon } from '../../ui/icons.js';
 import { RaidTime } from '../raid-list/RaidTime.js';
 import { raidSetup, zoneNames } from '../raid-list/raidTexts.js';
@@ -27,6 +30,7 @@ export function RaidHeader({ raid, now, gearScore, controls, ...actions }: RaidH
   const { t } = useTranslation();
   const language = useLanguage();
   const community = raid.guildName ?? t('raid.community');
+  const zone = useCatalogueZone(raid.zoneID);
   return (
     <header className={`raid-header faction-${raid.factionID}`}>
       <div className="raid-header-bar">
@@ -69,20 +73,26 @@ export function RaidHeader({ raid, now, gearScore, controls, ...actions }: RaidH
 
       <div className="raid-title-block">
         <RaidTime date={raid.date} now={now} />
-        <div className="raid-title-main">
-          <h1 className="raid-title">
-            {zoneNames(raid, language)}
-            {raid.status === 'canceled' && <span className="badge text-bg-danger">{t('raid.canceled')}</span>}
-            {raid.status === 'completed' && (
-              <span className="badge text-bg-secondary">{t('raid.completed')}</span>
-            )}
-          </h1>
-          <p className="raid-title-setup">{raidSetup(raid, language)}</p>
-          <RequirementBadges raid={raid} gearScore={gearScore} />
+        <div className="raid-title-main zone-banner">
+          {/* Decorative: the zone names are the heading beside it. */}
+          <ZoneEmblem zone={zone} decorative size={64} />
+          <div className="zone-banner-text">
+            <h1 className="raid-title">
+              {zoneNames(raid, language)}
+              {raid.status === 'canceled' && (
+                <span className="badge text-bg-danger">{t('raid.canceled')}</span>
+              )}
+              {raid.status === 'completed' && (
+                <span className="badge text-bg-secondary">{t('raid.completed')}</span>
+              )}
+            </h1>
+            <p className="raid-title-setup">{raidSetup(raid, language)}</p>
+            <RequirementBadges raid={raid} gearScore={gearScore} />
+          </div>
         </div>
         <div className="raid-title-people">
           <div className="raid-card-realm">
-            <span className={`faction-mark faction-mark-${raid.factionID}`} aria-hidden />
+            <FactionIcon factionId={raid.factionID} decorative size={18} />
             {raid.serverName} · {language === 'ru' ? raid.faction : raid.factionEng}
           </div>
           <Link to={`/users/${raid.userID}`} className="raid-card-person">

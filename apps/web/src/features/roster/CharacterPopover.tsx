@@ -1,5 +1,6 @@
 import { encounterTableScrolls, ENCOUNTER_TABLE } from '@raid/domain/rules/interfaceConstants';
 import { rarityStyle } from '@raid/domain/rules/rarity';
+import { logsFigure } from '@raid/domain/rules/requirements';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Form, Overlay, Popover, Spinner } from 'react-bootstrap';
@@ -29,11 +30,12 @@ const popperConfig = {
 };
 
 function LogValue({ value }: { value: number | null }) {
-  if (value === null) return <span className="text-body-secondary">–</span>;
-  const style = rarityStyle(Math.floor(value));
+  const figure = logsFigure(value);
+  if (figure === null) return <span className="text-body-secondary">–</span>;
+  const style = rarityStyle(figure);
   return (
     <span className="log-value" style={{ background: style.background, color: style.color }}>
-      {Math.floor(value)}
+      {figure}
     </span>
   );
 }

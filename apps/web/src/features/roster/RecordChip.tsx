@@ -1,15 +1,16 @@
 import { useDraggable } from '@dnd-kit/core';
 import { rarityStyle } from '@raid/domain/rules/rarity';
+import { logsFigure } from '@raid/domain/rules/requirements';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CrossIcon, CrownIcon, ShieldIcon, SwordIcon } from '../../ui/icons.js';
+import { GameImage } from '../../ui/gameIcons/GameImage.js';
+import { RoleIcon } from '../../ui/gameIcons/RoleIcon.js';
+import { CrownIcon } from '../../ui/icons.js';
 import { useHighlighted } from '../live/hooks.js';
 import { classColor, specName, type Catalogue } from './catalogue.js';
 import { recordDragId } from './dragAndDrop.js';
 import { roleOf } from './rosterLayout.js';
-
-const roleIcons = { tank: ShieldIcon, healer: CrossIcon, dps: SwordIcon } as const;
 
 interface RecordChipProps {
   record: RaidRecord;
@@ -25,14 +26,14 @@ interface RecordChipProps {
 export function RecordContent({ record, catalogue, gearScore }: Omit<RecordChipProps, 'dimmed' | 'overlay'>) {
   const { t } = useTranslation();
   const role = roleOf(record);
-  const RoleIcon = roleIcons[role];
-  const logs = record.logs === null ? null : Math.floor(record.logs);
+  const logs = logsFigure(record.logs);
   const logStyle = logs === null ? undefined : rarityStyle(logs);
   return (
     <>
       <span className={`record-role role-${role}`} title={t(`roster.role.${role}`)}>
-        <RoleIcon size={14} />
-        <span className="visually-hidden">{t(`roster.role.${role}`)}</span>
+        <RoleIcon role={role} />
+        {/* The record's spec image, as the server sent it; decorative, the spec name is written beside it. */}
+        <GameImage image={record.image} />
       </span>
       <span className="record-names">
         <span className="record-name" style={{ color: classColor(catalogue, record.class) }}>

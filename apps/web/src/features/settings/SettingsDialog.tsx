@@ -9,7 +9,9 @@ import { DiscordIcon } from '../../ui/icons.js';
 import { useDialogParam } from '../navigation/dialogParam.js';
 import { AutoRaidsSection } from './AutoRaidsSection.js';
 import { GuildSettingsPanel } from './GuildSettingsPanel.js';
+import { SessionsSection } from './SessionsSection.js';
 import { UserFlags } from './UserFlags.js';
+import { useSettingsTab } from './useSettingsTab.js';
 import './settings.css';
 
 function DiscordServersTab({ premium }: { premium: boolean }) {
@@ -39,7 +41,7 @@ function DiscordServersTab({ premium }: { premium: boolean }) {
   );
 }
 
-/** SPEC section 2, dialog 5: per Discord server, the user's flags and weekly raid templates. */
+/** SPEC section 2, dialog 5: per Discord server, the user's flags, weekly raid templates and sessions. */
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -49,6 +51,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   // Templates open in the raid dialog, named in the address like every dialog (raid-dialog/DialogHost).
   const { open } = useDialogParam();
   const premium = user?.premium === 1;
+  const [tab, selectTab] = useSettingsTab();
 
   let body;
   if (init.isPending) {
@@ -67,7 +70,13 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
     );
   } else {
     body = (
-      <Tabs defaultActiveKey="servers" id="settings-tabs" className="settings-tabs mb-3" mountOnEnter>
+      <Tabs
+        activeKey={tab}
+        onSelect={selectTab}
+        id="settings-tabs"
+        className="settings-tabs mb-3"
+        mountOnEnter
+      >
         <Tab eventKey="servers" title={t('settings.serversTab')}>
           <DiscordServersTab premium={premium} />
         </Tab>
@@ -80,6 +89,9 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
             onAdd={() => open('createAutoRaid')}
             onEdit={(id) => open('editAutoRaid', id)}
           />
+        </Tab>
+        <Tab eventKey="sessions" title={t('settings.sessionsTab')}>
+          <SessionsSection />
         </Tab>
       </Tabs>
     );

@@ -1,5 +1,6 @@
 import { Alert, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/apiError.js';
 import { useGameData } from '../../api/gameData.js';
 import { useOwnCharacters } from '../../api/raidSave.js';
 import { useRaid } from '../../api/raids.js';
@@ -30,15 +31,19 @@ export default function SignUpDialog({ raidId, onClose, progressPercent }: SignU
   const live = useRecordProgress();
   const editing = Boolean(user && raid.data?.records?.some((record) => record.userID === user.id));
 
+  const failed = [raid, gameData, characters, questions].find((query) => query.isError);
+  // A session the server no longer has (a restart, an expiry) is a log-in prompt, not a load failure.
+  const sessionGone = isApiError(failed?.error, 401);
+
   let body;
   if (init.isPending || raid.isPending) body = <Loading />;
-  else if (!user) {
+  else if (!user || sessionGone) {
     body = (
       <Modal.Body>
         <LoginRequired text={t('signUp.loginRequired')} linkText={t('signUp.logIn')} />
       </Modal.Body>
     );
-  } else if (raid.isError || gameData.isError || characters.isError || questions.isError) {
+  } else if (failed) {
     body = (
       <Modal.Body>
         <Alert variant="danger">{t('signUp.loadFailed')}</Alert>

@@ -166,7 +166,14 @@ export function SignUpForm(props: SignUpFormProps) {
     <>
       <Form onSubmit={(event) => void submit(event)} noValidate className="raid-dialog-form">
         <Modal.Body>
-          {outcome?.kind === 'error' && <Alert variant="danger">{outcome.text}</Alert>}
+          {outcome?.kind === 'error' && (
+            <Alert variant="danger">
+              <Alert.Heading as="h3" className="h6">
+                {t('signUp.resultError')}
+              </Alert.Heading>
+              {outcome.text}
+            </Alert>
+          )}
           {outcome?.kind === 'private' && <Alert variant="warning">{t('signUp.private')}</Alert>}
           {outcome?.kind === 'results' && (
             <SignUpResults results={outcome.results} onNavigate={props.onClose} />

@@ -1,3 +1,4 @@
+import { logsFigure } from '@raid/domain/rules/requirements';
 import type { SignUpResult } from '@raid/domain/schemas/record';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,14 @@ function ResultText({ result, onNavigate }: { result: SignUpResult; onNavigate: 
     case 'buyer':
       return <>{t('signUp.result.buyer')}</>;
     case 'logsBelow':
-      return <>{t('signUp.result.logsBelow', { logs: result.logs ?? 0, required: result.requiredLogs })}</>;
+      return (
+        <>
+          {t('signUp.result.logsBelow', {
+            logs: logsFigure(result.logs) ?? 0,
+            required: result.requiredLogs,
+          })}
+        </>
+      );
     case 'ilvlLower':
       return <>{t('signUp.result.ilvlLower', { ilvl: result.ilvl ?? 0, required: result.requiredIlvl })}</>;
     case 'notFound':

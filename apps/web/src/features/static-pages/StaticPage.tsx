@@ -1,8 +1,15 @@
 import { Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DIALOG_PARAM } from '../navigation/dialogParam.js';
 
-/** A paragraph, a bulleted list, or numbered steps. */
-export type Block = string | { list: string[] } | { steps: string[] };
+/** A paragraph, a bulleted list, numbered steps, a link that opens the settings dialog, or an outside link. */
+export type Block =
+  | string
+  | { list: string[] }
+  | { steps: string[] }
+  | { settingsLink: string }
+  | { link: string; href: string };
 
 export interface Subsection {
   heading: string;
@@ -30,8 +37,27 @@ interface StaticPageProps {
 }
 
 function Blocks({ blocks }: { blocks: Block[] }) {
+  const { t } = useTranslation();
   return blocks.map((block, index) => {
     if (typeof block === 'string') return <p key={index}>{block}</p>;
+    if ('settingsLink' in block) {
+      // Settings is a dialog over the current page (the layout opens it from the address), not a route.
+      return (
+        <p key={index}>
+          <Link to={{ search: `?${DIALOG_PARAM}=settings` }}>{block.settingsLink}</Link>
+        </p>
+      );
+    }
+    if ('link' in block) {
+      return (
+        <p key={index}>
+          <a href={block.href} target="_blank" rel="noopener noreferrer">
+            {block.link}
+            <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
+          </a>
+        </p>
+      );
+    }
     if ('steps' in block) {
       return (
         <ol key={index}>

@@ -27,7 +27,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: true,
     logzone: 0,
-    image: 'baradin_hold.png',
+    image: 'baradin_hold.svg',
   },
   {
     id: 2,
@@ -39,7 +39,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1023,
-    image: 'blackwing_descent.png',
+    image: 'blackwing_descent.svg',
   },
   {
     id: 3,
@@ -51,7 +51,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1023,
-    image: 'bastion_of_twilight.png',
+    image: 'bastion_of_twilight.svg',
   },
   {
     id: 4,
@@ -63,7 +63,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1023,
-    image: 'throne_of_the_four_winds.png',
+    image: 'throne_of_the_four_winds.svg',
   },
   {
     id: 5,
@@ -75,7 +75,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1027,
-    image: 'firelands.png',
+    image: 'firelands.svg',
   },
   {
     id: 6,
@@ -87,7 +87,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1033,
-    image: 'dragon_soul.png',
+    image: 'dragon_soul.svg',
   },
   {
     id: 7,
@@ -99,7 +99,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: true,
     logzone: 0,
-    image: 'icecrown_citadel.png',
+    image: 'icecrown_citadel.svg',
   },
   {
     id: 8,
@@ -111,7 +111,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: true,
     logzone: 0,
-    image: 'ulduar.png',
+    image: 'ulduar.svg',
   },
   {
     id: 9,
@@ -123,7 +123,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: true,
     logzone: 0,
-    image: 'black_temple.png',
+    image: 'black_temple.svg',
   },
   {
     id: 10,
@@ -135,6 +135,6 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: true,
     logzone: 0,
-    image: 'molten_core.png',
+    image: 'molten_core.svg',
   },
 ];

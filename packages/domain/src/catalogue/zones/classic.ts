@@ -30,7 +30,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 1000, // unverified for Anniversary, see header
-    image: 'molten_core.png',
+    image: 'molten_core.svg',
   },
   {
     id: 2,
@@ -42,7 +42,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 1001, // unverified for Anniversary, see header
-    image: 'onyxias_lair.png',
+    image: 'onyxias_lair.svg',
   },
   {
     id: 3,
@@ -54,7 +54,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 1034,
-    image: 'blackwing_lair.png',
+    image: 'blackwing_lair.svg',
   },
   {
     id: 4,
@@ -66,7 +66,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 1003, // unverified for Anniversary, see header
-    image: 'zul_gurub.png',
+    image: 'zul_gurub.svg',
   },
   {
     id: 5,
@@ -78,7 +78,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 1004, // unverified for Anniversary, see header
-    image: 'ruins_of_ahn_qiraj.png',
+    image: 'ruins_of_ahn_qiraj.svg',
   },
   {
     id: 6,
@@ -90,7 +90,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 1035,
-    image: 'temple_of_ahn_qiraj.png',
+    image: 'temple_of_ahn_qiraj.svg',
   },
   {
     id: 7,
@@ -102,6 +102,6 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 1036,
-    image: 'naxxramas.png',
+    image: 'naxxramas.svg',
   },
 ];

@@ -29,7 +29,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1038,
-    image: 'mogushan_vaults.png',
+    image: 'mogushan_vaults.svg',
   },
   {
     id: 2,
@@ -41,7 +41,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1040,
-    image: 'heart_of_fear.png',
+    image: 'heart_of_fear.svg',
   },
   {
     id: 3,
@@ -53,7 +53,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1040,
-    image: 'terrace_of_endless_spring.png',
+    image: 'terrace_of_endless_spring.svg',
   },
   {
     id: 4,
@@ -65,7 +65,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1046,
-    image: 'throne_of_thunder.png',
+    image: 'throne_of_thunder.svg',
   },
   {
     id: 5,
@@ -77,7 +77,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1054,
-    image: 'siege_of_orgrimmar.png',
+    image: 'siege_of_orgrimmar.svg',
   },
   {
     id: 6,
@@ -89,7 +89,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: true,
     logzone: 0,
-    image: 'dragon_soul.png',
+    image: 'dragon_soul.svg',
   },
   {
     id: 7,
@@ -101,7 +101,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: true,
     logzone: 0,
-    image: 'firelands.png',
+    image: 'firelands.svg',
   },
   {
     id: 8,
@@ -113,7 +113,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: true,
     logzone: 0,
-    image: 'icecrown_citadel.png',
+    image: 'icecrown_citadel.svg',
   },
   {
     id: 9,
@@ -125,7 +125,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: true,
     logzone: 0,
-    image: 'black_temple.png',
+    image: 'black_temple.svg',
   },
   {
     id: 10,
@@ -137,6 +137,6 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: true,
     logzone: 0,
-    image: 'molten_core.png',
+    image: 'molten_core.svg',
   },
 ];

@@ -33,7 +33,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 2007, // unverified
-    image: 'blackfathom_deeps.png',
+    image: 'blackfathom_deeps.svg',
   },
   {
     id: 2,
@@ -45,7 +45,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 2008, // unverified
-    image: 'gnomeregan.png',
+    image: 'gnomeregan.svg',
   },
   {
     id: 3,
@@ -57,7 +57,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 2009, // unverified
-    image: 'sunken_temple.png',
+    image: 'sunken_temple.svg',
   },
   {
     id: 4,
@@ -69,7 +69,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 2012,
-    image: 'molten_core.png',
+    image: 'molten_core.svg',
   },
   {
     id: 5,
@@ -81,7 +81,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 2011, // unverified
-    image: 'onyxias_lair.png',
+    image: 'onyxias_lair.svg',
   },
   {
     id: 6,
@@ -93,7 +93,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 2013, // unverified
-    image: 'blackwing_lair.png',
+    image: 'blackwing_lair.svg',
   },
   {
     id: 7,
@@ -105,7 +105,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 2014, // unverified
-    image: 'zul_gurub.png',
+    image: 'zul_gurub.svg',
   },
   {
     id: 8,
@@ -117,7 +117,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 2015, // unverified
-    image: 'ruins_of_ahn_qiraj.png',
+    image: 'ruins_of_ahn_qiraj.svg',
   },
   {
     id: 9,
@@ -129,7 +129,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 2016, // unverified
-    image: 'temple_of_ahn_qiraj.png',
+    image: 'temple_of_ahn_qiraj.svg',
   },
   {
     id: 10,
@@ -141,7 +141,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 2017,
-    image: 'naxxramas.png',
+    image: 'naxxramas.svg',
   },
   {
     id: 11,
@@ -153,6 +153,6 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 2018,
-    image: 'scarlet_enclave.png',
+    image: 'scarlet_enclave.svg',
   },
 ];

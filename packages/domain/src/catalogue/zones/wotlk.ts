@@ -33,7 +33,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 1015,
-    image: 'naxxramas.png',
+    image: 'naxxramas.svg',
   },
   {
     id: 2,
@@ -45,7 +45,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 1015,
-    image: 'obsidian_sanctum.png',
+    image: 'obsidian_sanctum.svg',
   },
   {
     id: 3,
@@ -57,7 +57,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 1015,
-    image: 'eye_of_eternity.png',
+    image: 'eye_of_eternity.svg',
   },
   {
     id: 4,
@@ -69,7 +69,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 1016,
-    image: 'vault_of_archavon.png',
+    image: 'vault_of_archavon.svg',
   },
   {
     id: 5,
@@ -81,7 +81,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1017,
-    image: 'ulduar.png',
+    image: 'ulduar.svg',
   },
   {
     id: 6,
@@ -93,7 +93,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1018,
-    image: 'trial_of_the_crusader.png',
+    image: 'trial_of_the_crusader.svg',
   },
   {
     id: 7,
@@ -105,7 +105,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: false,
     logzone: 1019,
-    image: 'onyxias_lair.png',
+    image: 'onyxias_lair.svg',
   },
   {
     id: 8,
@@ -117,7 +117,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1020,
-    image: 'icecrown_citadel.png',
+    image: 'icecrown_citadel.svg',
   },
   {
     id: 9,
@@ -129,7 +129,7 @@ export const zones: Zone[] = [
     hardmode: true,
     dontAskLogs: false,
     logzone: 1021,
-    image: 'ruby_sanctum.png',
+    image: 'ruby_sanctum.svg',
   },
   {
     id: 10,
@@ -141,7 +141,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: true,
     logzone: 0,
-    image: 'molten_core.png',
+    image: 'molten_core.svg',
   },
   {
     id: 11,
@@ -153,7 +153,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: true,
     logzone: 0,
-    image: 'blackwing_lair.png',
+    image: 'blackwing_lair.svg',
   },
   {
     id: 12,
@@ -165,7 +165,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: true,
     logzone: 0,
-    image: 'temple_of_ahn_qiraj.png',
+    image: 'temple_of_ahn_qiraj.svg',
   },
   {
     id: 13,
@@ -177,7 +177,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: true,
     logzone: 0,
-    image: 'karazhan.png',
+    image: 'karazhan.svg',
   },
   {
     id: 14,
@@ -189,7 +189,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: true,
     logzone: 0,
-    image: 'tempest_keep.png',
+    image: 'tempest_keep.svg',
   },
   {
     id: 15,
@@ -201,7 +201,7 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: true,
     logzone: 0,
-    image: 'black_temple.png',
+    image: 'black_temple.svg',
   },
   {
     id: 16,
@@ -213,6 +213,6 @@ export const zones: Zone[] = [
     hardmode: false,
     dontAskLogs: true,
     logzone: 0,
-    image: 'sunwell_plateau.png',
+    image: 'sunwell_plateau.svg',
   },
 ];

@@ -57,7 +57,7 @@ describe.each(expansions)('%s zones', (key) => {
   });
 
   it('has a lowercase ASCII image file name', () => {
-    for (const zone of list) expect(zone.image, zone.nameEng).toMatch(/^[a-z0-9_]+\.(png|jpg)$/);
+    for (const zone of list) expect(zone.image, zone.nameEng).toMatch(/^[a-z0-9_]+\.svg$/);
   });
 
   it('has at least one relevant zone', () => {

@@ -1,9 +1,12 @@
 /**
  * What the bot writes, in the recipient's language: direct messages in the user's saved language, the channel
  * post in the raid leader's. Dates are Discord timestamps, which every reader's client shows in their own zone.
+ * Arguments that carry user text (reasons, names) are escaped here, so no caller can forget it; raid titles
+ * and URLs are ours.
  */
 
 import { reminderText } from '@raid/domain/rules/timeLabels';
+import { escapeDiscordMarkdown as plain } from '../discordMarkdown.js';
 
 export type BotLanguage = 'en' | 'ru';
 
@@ -27,9 +30,9 @@ const en = {
   reason: 'Reason',
   open: 'Open the raid',
   rescheduled: (raid: string, from: Date, to: Date, reason: string, url: string) =>
-    `The raid ${raid} has moved from ${discordTime(from)} to ${discordTime(to)}.\nReason: ${reason}\n${url}`,
+    `The raid ${raid} has moved from ${discordTime(from)} to ${discordTime(to)}.\nReason: ${plain(reason)}\n${url}`,
   canceled: (raid: string, date: Date, reason: string, url: string) =>
-    `The raid ${raid} on ${discordTime(date)} is canceled.\nReason: ${reason}\n${url}`,
+    `The raid ${raid} on ${discordTime(date)} is canceled.\nReason: ${plain(reason)}\n${url}`,
   rosterApproved: (raid: string, date: Date, url: string) =>
     `The roster of the raid ${raid} on ${discordTime(date)} is approved, and you are in it.\n${url}`,
   changeAnswered: (
@@ -40,8 +43,8 @@ const en = {
     reason: string | null,
     url: string,
   ) =>
-    `${owner} ${accepted ? 'accepted' : 'declined'} your change request in the raid ${raid} on ${discordTime(date)}.` +
-    `${reason ? `\nReason: ${reason}` : ''}\n${url}`,
+    `${plain(owner)} ${accepted ? 'accepted' : 'declined'} your change request in the raid ${raid} on ${discordTime(date)}.` +
+    `${reason ? `\nReason: ${plain(reason)}` : ''}\n${url}`,
   reminder: (minutes: number, raid: string, date: Date, url: string) =>
     `${reminderText(minutes, raid, 'en')} (${discordTime(date)}).\n${url}`,
   autoRaidFailed: (raid: string, date: Date, reason: string) =>
@@ -68,14 +71,14 @@ const ru: typeof en = {
   reason: 'Причина',
   open: 'Открыть рейд',
   rescheduled: (raid, from, to, reason, url) =>
-    `Рейд ${raid} перенесён с ${discordTime(from)} на ${discordTime(to)}.\nПричина: ${reason}\n${url}`,
+    `Рейд ${raid} перенесён с ${discordTime(from)} на ${discordTime(to)}.\nПричина: ${plain(reason)}\n${url}`,
   canceled: (raid, date, reason, url) =>
-    `Рейд ${raid} ${discordTime(date)} отменён.\nПричина: ${reason}\n${url}`,
+    `Рейд ${raid} ${discordTime(date)} отменён.\nПричина: ${plain(reason)}\n${url}`,
   rosterApproved: (raid, date, url) =>
     `Состав рейда ${raid} ${discordTime(date)} утверждён, и вы в нём.\n${url}`,
   changeAnswered: (owner, accepted, raid, date, reason, url) =>
-    `${owner} ${accepted ? 'принял(а)' : 'отклонил(а)'} ваш запрос на замену в рейде ${raid} ${discordTime(date)}.` +
-    `${reason ? `\nПричина: ${reason}` : ''}\n${url}`,
+    `${plain(owner)} ${accepted ? 'принял(а)' : 'отклонил(а)'} ваш запрос на замену в рейде ${raid} ${discordTime(date)}.` +
+    `${reason ? `\nПричина: ${plain(reason)}` : ''}\n${url}`,
   reminder: (minutes, raid, date, url) =>
     `${reminderText(minutes, raid, 'ru')} (${discordTime(date)}).\n${url}`,
   autoRaidFailed: (raid, date, reason) =>

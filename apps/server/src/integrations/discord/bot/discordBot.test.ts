@@ -326,6 +326,44 @@ describe('the raid post', () => {
   });
 });
 
+describe('user text in what the bot sends', () => {
+  const hostile =
+    '@everyone **FREE GOLD** [claim here](https://evil.example) <@210000000000000003>\n# RAID OFF';
+
+  it('shows a hostile comment and cancel reason as typed, and lets no message ping anyone', async () => {
+    const owner = await leader();
+    const raid = await createRaidThroughApi(owner, { comment: hostile });
+    await signedUpPlayers(raid, [2]);
+    await t.bot.worker.runDue();
+
+    const [posted] = posts();
+    const description = embedOf(posted).description ?? '';
+    expect(description).toContain(
+      '@\u200beveryone \\*\\*FREE GOLD\\*\\* \\[claim here\\]\\(https://evil.example\\) ' +
+        '\\<@210000000000000003\\>\n\\# RAID OFF',
+    );
+    expect(description).not.toMatch(/@everyone|\]\(|^#/m);
+    expect((posted?.body as { allowed_mentions?: unknown }).allowed_mentions).toEqual({ parse: [] });
+
+    await post('/api/refreshRaid', owner.cookie, {
+      id: raid.id,
+      canceled: 1,
+      reason: '@here ||wipe|| `now`',
+    });
+    await t.bot.worker.runDue();
+
+    const [edit] = await edits(raid.id);
+    expect(embedOf(edit).description).toContain('Reason: @\u200bhere \\|\\|wipe\\|\\| \\`now\\`');
+    expect((edit?.body as { allowed_mentions?: unknown }).allowed_mentions).toEqual({ parse: [] });
+    const [dm] = directMessages();
+    expect(dm?.content).toContain('Reason: @\u200bhere \\|\\|wipe\\|\\| \\`now\\`');
+    const dmRequest = sent('POST', /\/channels\/\d+\/messages$/).find(
+      (request) => (request.body as { content?: string }).content === dm?.content,
+    );
+    expect((dmRequest?.body as { allowed_mentions?: unknown }).allowed_mentions).toEqual({ parse: [] });
+  });
+});
+
 describe('faults', () => {
   it('keeps the raid when Discord fails, and posts it once Discord recovers', async () => {
     const owner = await leader();

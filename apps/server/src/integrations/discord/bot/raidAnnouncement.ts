@@ -1,5 +1,6 @@
 import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidMessage } from '../discordGateway.js';
+import { escapeDiscordMarkdown as plain } from '../discordMarkdown.js';
 import { botTexts, discordTime, type BotLanguage } from './botTexts.js';
 
 const statusColour = { active: 0x3ba55d, completed: 0x5865f2, canceled: 0xed4245 } as const;
@@ -15,7 +16,8 @@ export function raidTitle(raid: Raid, language: BotLanguage): string {
 /**
  * The post in the raid's channel (issue 4): zone, size, difficulty, loot system, the date as a Discord
  * timestamp, leader, requirements, counts by role and a link to the raid. A canceled or completed raid keeps
- * its post, marked with its status (and the cancel reason).
+ * its post, marked with its status (and the cancel reason). The comment, the reason and the leader's name are
+ * user text, escaped so that they show as typed.
  */
 export function raidAnnouncement(
   raid: Raid,
@@ -33,8 +35,8 @@ export function raidAnnouncement(
   const server = `${raid.serverName}, ${language === 'ru' ? raid.faction : raid.factionEng}`;
   const description = [
     server,
-    raid.comment,
-    raid.status === 'canceled' ? `${text.reason}: ${raid.canceledReason ?? ''}` : '',
+    plain(raid.comment),
+    raid.status === 'canceled' ? `${text.reason}: ${plain(raid.canceledReason ?? '')}` : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -48,7 +50,7 @@ export function raidAnnouncement(
         timestamp: date.toISOString(),
         fields: [
           { name: text.date, value: `${discordTime(date)} (${discordTime(date, 'R')})`, inline: true },
-          { name: text.leader, value: raid.userRepresentation, inline: true },
+          { name: text.leader, value: plain(raid.userRepresentation), inline: true },
           {
             name: text.lootSystem,
             value: (language === 'ru' ? raid.lootSystem : raid.lootSystemEng) || '—',

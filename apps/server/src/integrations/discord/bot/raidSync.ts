@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../app.js';
 import { presentRaid } from '../../../features/raids/presenter.js';
 import { findRaidView } from '../../../features/raids/repository.js';
 import { usesDiscordEvents } from '../../../features/raids/raidSave.js';
+import { escapeDiscordMarkdown } from '../discordMarkdown.js';
 import { botLanguage, type BotLanguage } from './botTexts.js';
 import { raidAnnouncement, raidTitle } from './raidAnnouncement.js';
 
@@ -75,7 +76,8 @@ function eventInput(
   const start = new Date(raid.date);
   return {
     name: title.slice(0, 100),
-    description: raid.comment.slice(0, 1000) || undefined,
+    // Discord renders markdown in an event's description too.
+    description: escapeDiscordMarkdown(raid.comment).slice(0, 1000) || undefined,
     channelId: raid.discordVoiceChannel as string,
     startTime: start,
     endTime: new Date(start.getTime() + COMPLETION_DELAY_MS),

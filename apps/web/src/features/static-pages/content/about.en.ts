@@ -68,6 +68,17 @@ const content: StaticPageContent = {
         'The menu has links to add the bot to your Discord server, to join our Discord community, where you can ask questions and suggest ideas, and to support the project.',
       ],
     },
+    {
+      heading: 'Images',
+      blocks: [
+        'The class, specialisation, role, faction and zone images are icons from game-icons.net by Lorc, Delapouite and the other game-icons.net authors, used under the Creative Commons Attribution 3.0 licence (CC BY 3.0) and coloured for Raid Planner. World of Warcraft and its artwork belong to Blizzard Entertainment; Raid Planner is not affiliated with Blizzard.',
+        { link: 'game-icons.net — the icons and their authors', href: 'https://game-icons.net' },
+        {
+          link: 'Creative Commons Attribution 3.0 (CC BY 3.0)',
+          href: 'https://creativecommons.org/licenses/by/3.0/',
+        },
+      ],
+    },
   ],
 };
 

@@ -68,6 +68,17 @@ const content: StaticPageContent = {
         'В меню есть ссылки, чтобы добавить бота на свой Discord-сервер, зайти в наше Discord-сообщество — там можно задать вопрос или предложить идею — и поддержать проект.',
       ],
     },
+    {
+      heading: 'Изображения',
+      blocks: [
+        'Изображения классов, специализаций, ролей, фракций и рейдов — иконки с game-icons.net, авторы Lorc, Delapouite и другие авторы game-icons.net; используются по лицензии Creative Commons «Атрибуция» 3.0 (CC BY 3.0) и перекрашены для Raid Planner. World of Warcraft и его изображения принадлежат Blizzard Entertainment; Raid Planner не связан с Blizzard.',
+        { link: 'game-icons.net — иконки и их авторы', href: 'https://game-icons.net' },
+        {
+          link: 'Creative Commons «Атрибуция» 3.0 (CC BY 3.0)',
+          href: 'https://creativecommons.org/licenses/by/3.0/',
+        },
+      ],
+    },
   ],
 };
 

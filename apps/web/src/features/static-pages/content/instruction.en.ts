@@ -125,6 +125,7 @@ const content: StaticPageContent = {
                 'Open Settings in the menu to choose leader roles and schedule channels (see Settings below).',
               ],
             },
+            { settingsLink: 'Open the settings' },
             'By default only administrators of the Discord server can create raids. To let other members lead raids, add their roles as leader roles in Settings.',
           ],
         },
@@ -194,6 +195,7 @@ const content: StaticPageContent = {
               ],
             },
             'Your personal options are there too, for example preliminary rosters and whether the sign-up list shows all of a player’s characters or one per player.',
+            { settingsLink: 'Open the settings' },
           ],
         },
         {

@@ -1,8 +1,11 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 
 /**
- * Plausible Warcraft Logs figures for the demo characters, derived from their position so the demo looks the
- * same on every machine. Item level ranges follow each expansion's last tier (gear score on wotlk).
+ * The Warcraft Logs figures of the demo characters, one place for both sides of the demo: the Warcraft Logs
+ * stand-in answers them (main spec, every zone; item level or gear score) and the demo seed writes them on the
+ * characters and records it creates, so a card, the roster, the popover and a new sign-up check agree.
+ * Derived from the character's position, so the demo looks the same on every machine. Item level ranges
+ * follow each expansion's last tier (gear score on wotlk).
  */
 const itemLevels: Record<ExpansionKey, { base: number; spread: number }> = {
   classic: { base: 66, spread: 20 },
@@ -22,16 +25,11 @@ export function minimumItemLevel(expansion: ExpansionKey): number {
   return itemLevels[expansion].base;
 }
 
-/** Logs 40.0 to 94.9, item level from the expansion's floor upwards. */
+/** Logs 40.0 to 94.9, item level from the expansion's floor upwards; `index` is the place in `demoCharacters`. */
 export function characterFigures(expansion: ExpansionKey, index: number): Figures {
   const { base, spread } = itemLevels[expansion];
   return {
     logs: 40 + ((index * 37) % 55) + (index % 10) / 10,
     ilvl: base + ((index * 13 + 5) % spread),
   };
-}
-
-/** A buyer's figures: below what the raid asks, which is why the loot-bidding raid took it as a buyer. */
-export function buyerFigures(expansion: ExpansionKey, requiredLogs: number): Figures {
-  return { logs: Math.floor(requiredLogs / 2), ilvl: itemLevels[expansion].base - 4 };
 }

@@ -1,0 +1,114 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app.js';
+import type { AppInstance } from './appInstance.js';
+import { fail } from './appError.js';
+import { BoundedMap } from '../realtime/boundedMap.js';
+import { CHANGING_GET_CALLS, routeChangesState } from './crossSiteGuard.js';
+import { pgRateLimitStore } from './pgRateLimitStore.js';
+import { logLookupCalls, loginCalls, type RateLimit, type RateLimits } from './rateLimits.js';
+import { connectRedisRateLimitStore } from './redisRateLimitStore.js';
+import { requireUser } from './requestContext.js';
+
+type HttpLimit = Exclude<keyof RateLimits, 'socketEvents'>;
+type Check = (request: FastifyRequest) => Promise<{ retryAfter: number } | null>;
+
+/**
+ * Who each limit counts: login the client address (an IPv6 client per /64, as it may hold the whole block),
+ * the others the user.
+ */
+const countedBy: Record<HttpLimit, (request: FastifyRequest) => string> = {
+  login: (request) => normalizeIP(request.ip),
+  writes: (request) => requireUser(request).id,
+  logLookups: (request) => requireUser(request).id,
+};
+
+/**
+ * Which limits a request counts against. Changes are every POST and the GET calls that change state (the cross-site
+ * guard's list, the one place that names them); the user's limits apply only when logged in (a visitor's change
+ * answers 401).
+ */
+function limitsOf(request: FastifyRequest): HttpLimit[] {
+  const route = request.routeOptions.url;
+  if (!route) return [];
+  const limits: HttpLimit[] = loginCalls.includes(route) ? ['login'] : [];
+  if (request.user) {
+    if (request.method === 'POST' || CHANGING_GET_CALLS.has(route)) limits.push('writes');
+    if (logLookupCalls.includes(route)) limits.push('logLookups');
+  }
+  return limits;
+}
+
+/**
+ * The HTTP limits of rateLimits.ts on @fastify/rate-limit, counted in Redis when REDIS_URL is set, else in
+ * PostgreSQL, so that every process shares them. They run before the body is read, once the session is known;
+ * a request past a limit answers 429 'Too many requests' with Retry-After.
+ */
+export async function registerRateLimits(
+  app: AppInstance,
+  deps: Pick<AppDeps, 'config' | 'db'>,
+): Promise<void> {
+  const { config } = deps;
+  const redis = config.redisUrl
+    ? await connectRedisRateLimitStore(config.redisUrl, config.redisStream, app.log)
+    : null;
+  if (redis) app.addHook('onClose', redis.close);
+  await app.register(rateLimit, {
+    global: false,
+    store: redis?.store ?? pgRateLimitStore(deps.db, app.log),
+    // Redis away: requests go on uncounted rather than fail. PostgreSQL away: the request needs it anyway, and
+    // its error answers at once instead of after a second wait in the handler.
+    skipOnError: redis !== null,
+  });
+
+  const check = (name: HttpLimit, limit: RateLimit): Check => {
+    const keyOf = (request: FastifyRequest) => `${name}:${countedBy[name](request)}`;
+    const hit = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: keyOf });
+    // What the shared count said last time, per user: a user far below the limit need not wait for the count
+    // (a database round trip before every change, on the path of every live update); the count is still made
+    // for every request, so other processes see it, and near the limit every request waits for it.
+    const lastCounts = new BoundedMap<string, { remaining: number; resetAt: number }>(10_000);
+    const perUser = name !== 'login';
+    return async (request) => {
+      const key = keyOf(request);
+      const counting = hit(request).then((result) => {
+        if (!result.isAllowed)
+          lastCounts.set(key, { remaining: result.remaining, resetAt: Date.now() + result.ttl });
+        return result;
+      });
+      const last = perUser ? lastCounts.get(key) : undefined;
+      if (last && last.resetAt > Date.now() && last.remaining > limit.max / 2) {
+        last.remaining -= 1;
+        counting.catch((error: unknown) => app.log.warn({ err: error }, `rate limit ${name}: count failed`));
+        return null;
+      }
+      const result = await counting;
+      return !result.isAllowed && result.isExceeded ? { retryAfter: Math.max(1, result.ttlInSeconds) } : null;
+    };
+  };
+  const { login, writes, logLookups } = config.rateLimits;
+  const checks: Record<HttpLimit, Check> = {
+    login: check('login', login),
+    writes: check('writes', writes),
+    logLookups: check('logLookups', logLookups),
+  };
+
+  const countLimits = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A sign-up counts against two limits: both counted at once, one round trip of waiting.
+    const outcomes = await Promise.all(limitsOf(request).map((limit) => checks[limit](request)));
+    const exceeded = outcomes.find((outcome) => outcome !== null);
+    if (exceeded) {
+      reply.header('retry-after', exceeded.retryAfter);
+      fail('tooManyRequests');
+    }
+  };
+  // Only on routes some limit counts, before the body is read: reads pay nothing.
+  app.addHook('onRoute', (route) => {
+    const counted =
+      routeChangesState(route.method, route.url) ||
+      loginCalls.includes(route.url) ||
+      logLookupCalls.includes(route.url);
+    if (!counted) return;
+    route.preParsing = [countLimits, ...(route.preParsing ? [route.preParsing].flat() : [])];
+  });
+}

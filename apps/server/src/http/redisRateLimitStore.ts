@@ -1,0 +1,83 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+
+/**
+ * Counts a hit and answers `[hits, milliseconds left]`. The window starts with the first hit; a key found
+ * without an expiry (which only a crash mid-write elsewhere could leave) gets one, so nobody is locked out.
+ */
+const HIT = `
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {hits, ttl}
+`;
+
+/** A rate limit check that waits longer than this lets the request through (skipOnError) instead of stalling it. */
+const COMMAND_TIMEOUT_MS = 1_000;
+
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+export interface RedisRateLimitStore {
+  store: FastifyRateLimitStoreCtor;
+  close: () => Promise<void>;
+}
+
+/**
+ * @fastify/rate-limit's store on Redis (its own store speaks ioredis; the project's client is node-redis), one
+ * atomic script per hit. Keys live under the deployment's REDIS_STREAM name, so processes of one deployment share
+ * counts and another deployment on the same Redis does not. A connection of its own, unlike the live events':
+ * those queue while Redis is away so no packet is lost, whereas a rate limit check must fail fast instead.
+ */
+export async function connectRedisRateLimitStore(
+  url: string,
+  namespace: string,
+  log: FastifyBaseLogger,
+): Promise<RedisRateLimitStore> {
+  let connected = false;
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+    socket: { reconnectStrategy: (retries, cause) => (connected ? Math.min(retries * 200, 5000) : cause) },
+  });
+  client.on('error', (error: unknown) => log.warn({ err: error }, 'redis (rate limits) connection error'));
+  client.on('ready', () => (connected = true));
+  await client.connect();
+  const prefix = `${namespace}:rate:`;
+
+  const hit = async (key: string, windowMs: number) => {
+    const [hits, ttl] = (await client.eval(HIT, {
+      keys: [prefix + key],
+      arguments: [String(windowMs)],
+    })) as [number, number];
+    return { current: hits, ttl };
+  };
+
+  const store = class RedisStore implements FastifyRateLimitStore {
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      hit(key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => {
+          log.warn({ err: error }, 'rate limit not counted: redis did not answer');
+          callback(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    }
+
+    // Each limit's keys carry its name already (rateLimiting.ts), so a route's child is the same store.
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+  return {
+    store,
+    close: async () => {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { SETTINGS_TAB_PARAM, settingsTabs, type SettingsTab } from '../navigation/dialogParam.js';
+
+const isSettingsTab = (value: string | null): value is SettingsTab =>
+  settingsTabs.some((tab) => tab === value);
+
+/** The settings dialog's tab, kept in the address (`?tab=`); the first tab when the address names none. */
+export function useSettingsTab(): [SettingsTab, (tab: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const named = params.get(SETTINGS_TAB_PARAM);
+  const select = useCallback(
+    (tab: string | null) => {
+      if (!isSettingsTab(tab)) return;
+      // Replace: switching tabs is not a step Back should undo.
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(SETTINGS_TAB_PARAM, tab);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return [isSettingsTab(named) ? named : 'servers', select];
+}

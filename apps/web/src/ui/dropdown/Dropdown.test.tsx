@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { chosenText } from '../../testing/dropdown.js';
+import { Dropdown } from './Dropdown.js';
+import type { DropdownOption } from './dropdownOption.js';
+
+const servers: DropdownOption<number>[] = [
+  { value: 1, label: 'Firemaw' },
+  { value: 2, label: 'Gehennas' },
+  { value: 3, label: 'Remulos (AU)' },
+  { value: 4, label: 'Golemagg', favourite: true },
+];
+
+function Harness(props: { disabled?: boolean; invalid?: boolean; initial?: number | null }) {
+  const [value, setValue] = useState<number | null>(props.initial ?? null);
+  return (
+    <>
+      <Dropdown
+        id="server"
+        label="Server"
+        options={servers}
+        value={value}
+        onChange={setValue}
+        disabled={props.disabled}
+        invalid={props.invalid}
+      />
+      <output data-testid="value">{String(value)}</output>
+    </>
+  );
+}
+
+const names = () => screen.getAllByRole('option').map((option) => option.textContent);
+
+describe('Dropdown', () => {
+  it('is a labelled combobox whose typed text narrows the options', async () => {
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Server' });
+    await userEvent.type(input, 'ge');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(names()).toEqual(['Gehennas']);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'zz');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('Nothing found')).toBeTruthy();
+    // The CSP (style-src 'self') refuses style tags: react-select must not write any.
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it('chooses with the keyboard alone', async () => {
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Server' });
+    input.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    // The favourite leads, so the third option is Gehennas.
+    expect(screen.getByTestId('value').textContent).toBe('2');
+    expect(chosenText('Server')).toBe('Gehennas');
+    await userEvent.type(input, 'remu{Enter}');
+    expect(screen.getByTestId('value').textContent).toBe('3');
+  });
+
+  it('keeps the favourite first and marked with a star, also once chosen', async () => {
+    render(<Harness initial={4} />);
+    expect(chosenText('Server')).toContain('Golemagg');
+    expect(chosenText('Server')).toContain('preferred');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Server' }));
+    expect(names()[0]).toBe('Golemagg, preferred');
+    expect(names().slice(1)).toEqual(['Firemaw', 'Gehennas', 'Remulos (AU)']);
+  });
+
+  it('shows a lock and takes no input when disabled', () => {
+    const { container } = render(<Harness disabled initial={1} />);
+    expect((screen.getByRole('combobox', { name: 'Server' }) as HTMLInputElement).disabled).toBe(true);
+    expect(container.querySelector('.dd__indicator .icon')?.innerHTML).toContain('rect');
+  });
+
+  it('marks an invalid choice for the eye and for a screen reader', () => {
+    const { container } = render(<Harness invalid />);
+    expect(screen.getByRole('combobox', { name: 'Server' }).getAttribute('aria-invalid')).toBe('true');
+    expect(container.querySelector('.dd-mark-invalid')).toBeTruthy();
+  });
+});

@@ -1,0 +1,108 @@
+import { CacheProvider } from '@emotion/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Select, { createFilter, type AriaLiveMessages, type GroupBase } from 'react-select';
+import { AlertIcon, CheckIcon } from '../icons.js';
+import { noStyleTagsCache } from './emotionCache.js';
+import { favouritesFirst, type DropdownItem, type DropdownOption } from './dropdownOption.js';
+import { DropdownIndicator, MenuList, OptionLabel } from './dropdownParts.js';
+import './dropdown.css';
+
+type Item = DropdownItem<string | number>;
+
+/** Menu sizes of SPEC section 9: at most 300 px, flipped above when less than 140 px fit below, 5 per page key. */
+const MAX_MENU_HEIGHT = 300;
+const MIN_MENU_HEIGHT = 140;
+const PAGE_SIZE = 5;
+
+const parts = { DropdownIndicator, MenuList, IndicatorSeparator: null };
+const search = createFilter<Item>({ stringify: (option) => `${option.label} ${option.data.keywords ?? ''}` });
+
+interface DropdownProps<V extends string | number> {
+  /** The combobox input's id; the floating label points at it. */
+  id: string;
+  label: string;
+  options: readonly DropdownOption<V>[];
+  value: V | null;
+  onChange: (value: V | null) => void;
+  /** The entry that chooses nothing, shown first; without it a choice cannot be taken back. */
+  emptyLabel?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  valid?: boolean;
+}
+
+/**
+ * The searchable dropdown of SPEC section 2: type to narrow, arrows / Page keys / Enter / Escape to choose,
+ * an ARIA combobox with a listbox (react-select). Catalogue images, the favourite star and badges come with
+ * the options.
+ */
+export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
+  const { t } = useTranslation();
+  const items = useMemo<Item[]>(() => {
+    const sorted: Item[] = favouritesFirst(props.options);
+    return props.emptyLabel === undefined ? sorted : [{ value: null, label: props.emptyLabel }, ...sorted];
+  }, [props.options, props.emptyLabel]);
+  const selected = items.find((item) => item.value === props.value) ?? null;
+  const favouriteText = t('dropdown.favourite');
+
+  const messages: AriaLiveMessages<Item, false, GroupBase<Item>> = {
+    guidance: ({ context }) => (context === 'value' ? '' : t('dropdown.guidance')),
+    onChange: ({ label }) => t('dropdown.chosen', { label }),
+    onFilter: ({ resultsMessage }) => resultsMessage,
+    onFocus: ({ context, focused, options }) =>
+      context === 'menu'
+        ? t('dropdown.focused', {
+            label: focused.label,
+            index: options.indexOf(focused) + 1,
+            count: options.length,
+          })
+        : '',
+  };
+
+  const classes = ['dd'];
+  if (selected) classes.push('is-filled');
+  if (props.disabled) classes.push('is-disabled');
+  if (props.invalid) classes.push('is-invalid');
+  else if (props.valid) classes.push('is-valid');
+
+  return (
+    <div className={classes.join(' ')}>
+      <CacheProvider value={noStyleTagsCache}>
+        <Select<Item, false>
+          inputId={props.id}
+          instanceId={props.id}
+          unstyled
+          classNamePrefix="dd"
+          classNames={{ menu: (state) => (state.placement === 'top' ? 'dd__menu--top' : 'dd__menu--bottom') }}
+          components={parts}
+          options={items}
+          value={selected}
+          onChange={(item) => props.onChange((item?.value ?? null) as V | null)}
+          isDisabled={props.disabled}
+          isOptionDisabled={(item) => Boolean(item.disabled)}
+          getOptionValue={(item) => String(item.value ?? '')}
+          filterOption={search}
+          formatOptionLabel={(item) => <OptionLabel item={item} favouriteText={favouriteText} />}
+          placeholder=""
+          aria-invalid={props.invalid}
+          ariaLiveMessages={messages}
+          screenReaderStatus={({ count }) => t('dropdown.results', { count })}
+          noOptionsMessage={() => t('dropdown.noOptions')}
+          maxMenuHeight={MAX_MENU_HEIGHT}
+          minMenuHeight={MIN_MENU_HEIGHT}
+          pageSize={PAGE_SIZE}
+          menuPlacement="auto"
+        />
+      </CacheProvider>
+      <label htmlFor={props.id} className="dd-label">
+        {props.label}
+      </label>
+      {props.invalid ? (
+        <AlertIcon size={16} className="dd-mark dd-mark-invalid" />
+      ) : (
+        props.valid && <CheckIcon size={16} className="dd-mark dd-mark-valid" />
+      )}
+    </div>
+  );
+}
