@@ -1,4 +1,5 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 
 /**
  * What happened, told by the services after their transaction commits. Live updates (Socket.IO) and the Discord
@@ -15,7 +16,17 @@ export type DomainEvent =
   | { type: 'raidCanceled'; expansion: ExpansionKey; raidId: number; reason: string }
   /** An hour after its start (status and archive listing follow from the date; this tells live clients). */
   | { type: 'raidCompleted'; expansion: ExpansionKey; raidId: number }
-  | { type: 'recordsChanged'; expansion: ExpansionKey; raidIds: number[]; userIds: string[] }
+  | {
+      type: 'recordsChanged';
+      expansion: ExpansionKey;
+      raidIds: number[];
+      userIds: string[];
+      /**
+       * The change of one raid's records, read inside the transaction that made it (from version v - 1 to v),
+       * so watchers hear it without another read after the commit.
+       */
+      delta?: RecordsUpdated;
+    }
   | { type: 'rosterApproved'; expansion: ExpansionKey; raidId: number }
   | { type: 'charsChanged'; userIds: string[] }
   | {

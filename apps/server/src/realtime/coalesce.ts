@@ -6,6 +6,10 @@
 export class KeyedCoalescer {
   private readonly running = new Map<string, { again: boolean; done: Promise<void> }>();
 
+  isRunning(key: string): boolean {
+    return this.running.has(key);
+  }
+
   run(key: string, task: () => Promise<void>): Promise<void> {
     const current = this.running.get(key);
     if (current) {

@@ -1,4 +1,5 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import type { AppDeps } from '../app.js';
 import type { DomainEvent } from '../events/domainEvents.js';
 import { presentRaid } from '../features/raids/presenter.js';
@@ -46,6 +47,17 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
       io.to(raidRoom(raidId)).emit('recordsUpdated', { raid: raidId, ...delta });
     });
 
+  // A delta read inside the change's own transaction goes out at once, unless the room last heard another
+  // version or a read is on its way (then the read, which starts where the room is, keeps the order).
+  const sendCarriedRecords = (expansion: ExpansionKey, delta: RecordsUpdated) => {
+    const sent = sentVersions.get(delta.raid);
+    if (snapshots.isRunning(`records:${delta.raid}`) || (sent !== undefined && sent !== delta.from))
+      return sendRecords(expansion, delta.raid);
+    sentVersions.set(delta.raid, delta.version);
+    io.to(raidRoom(delta.raid)).emit('recordsUpdated', delta);
+    return Promise.resolve();
+  };
+
   const sendChars = (userIds: readonly string[]) => {
     if (userIds.length > 0) io.to(userIds.map(userRoom)).emit('charsUpdated');
   };
@@ -91,12 +103,20 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
         await sendRaid(event.expansion, event.raidId, 'raidUpdated');
         sendList(event.expansion);
         return;
-      case 'recordsChanged':
-        await Promise.all(event.raidIds.map((raidId) => sendRecords(event.expansion, raidId)));
+      case 'recordsChanged': {
+        const { delta } = event;
+        await Promise.all(
+          event.raidIds.map((raidId) =>
+            delta?.raid === raidId
+              ? sendCarriedRecords(event.expansion, delta)
+              : sendRecords(event.expansion, raidId),
+          ),
+        );
         // The list's cards show filled slots and sign-up counts.
         sendList(event.expansion, { leading: false });
         sendChars(event.userIds);
         return;
+      }
       case 'charsChanged':
         sendChars(event.userIds);
         return;

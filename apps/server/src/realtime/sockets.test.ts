@@ -1,3 +1,4 @@
+import { applyRecordsDelta, type VersionedRecords } from '@raid/domain/rules/recordsDelta';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -174,6 +175,55 @@ describe('raid rooms', () => {
     await Promise.all([roundTrip(leaver.socket), roundTrip(elsewhere.socket)]);
     expect(leaver.inbox.all('recordsUpdated')).toHaveLength(1);
     expect(elsewhere.inbox.all('recordsUpdated')).toEqual([]);
+  });
+});
+
+describe('records deltas', () => {
+  it('chain without a gap and end on the database, however moves and status changes interleave', async () => {
+    const { raid, leader, member, record } = await raidWithPlayer();
+    const others = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const someone = await player();
+        const own = await createRecord(t.deps.db, raid, {
+          charId: someone.character.id,
+          userId: someone.user.id,
+        });
+        return { ...someone, record: own };
+      }),
+    );
+    const watcher = await connect();
+    watcher.socket.emit('joinRaid', raid.id);
+    await roundTrip(watcher.socket);
+    const shown = (await t.app.inject({ url: `/api/raids?id=${raid.id}&subdomain=wotlk` })).json();
+    let held: VersionedRecords = { records: shown.data[0].records, version: shown.data[0].recordsVersion };
+
+    // Moves read their delta inside their transaction; status changes leave it to a read after the commit.
+    const answers = await Promise.all([
+      ...others.map((other, n) =>
+        post('/api/moveRecords', leader.cookie, {
+          raidID: raid.id,
+          records: [{ id: other.record.id, slot: n + 2 }],
+        }),
+      ),
+      post('/api/setStatus', member.cookie, { record: record.id, status: 'tentative' }),
+      ...others.map((other) =>
+        post('/api/setStatus', other.cookie, { record: other.record.id, status: 'tentative' }),
+      ),
+    ]);
+    expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.body)).toEqual([]);
+
+    const final = (await t.app.inject({ url: `/api/raids?id=${raid.id}&subdomain=wotlk` })).json().data[0];
+    await watcher.inbox.waitFor('recordsUpdated', (update) => update.version === final.recordsVersion);
+    for (const update of watcher.inbox.all('recordsUpdated')) {
+      const outcome = applyRecordsDelta(held, update);
+      expect(outcome.kind).not.toBe('refetch');
+      if (outcome.kind === 'apply') held = outcome;
+    }
+    expect(held.version).toBe(final.recordsVersion);
+    expect(held.records).toEqual(final.records);
+    expect(held.records.filter((row) => row.slot > 1).map((row) => row.status)).toEqual(
+      others.map(() => 'tentative'),
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import { addHistory } from '../history/repository.js';
 import { raidOrNotFound } from './access.js';
 import { announceRecordsChanged } from './recordEvents.js';
 import { characterColumns } from './historyFields.js';
-import { lockRaid } from './repository.js';
+import { lockRaid } from '../raids/repository.js';
 import { restoreSuspendedBy } from './similarRaidExclusion.js';
 
 /**
@@ -27,7 +27,7 @@ export async function cancelSignUp(
   const reason = payload.reason?.trim() || null;
 
   await deps.db.transaction().execute(async (trx) => {
-    const locked = await lockRaid(trx, raid.id);
+    const locked = (await lockRaid(trx, expansion, raid.id)) ?? fail('raidNotFound');
     if (!isSignUpOpen(locked, deps.now())) fail('cannotCancelSignUp');
     const records = await trx
       .selectFrom('records')

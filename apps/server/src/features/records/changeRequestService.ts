@@ -5,16 +5,11 @@ import type { AppDeps } from '../../app.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
+import { lockRaid } from '../raids/repository.js';
 import { raidOrNotFound, requireManager } from './access.js';
 import { characterColumns } from './historyFields.js';
 import { announceRecordsChanged } from './recordEvents.js';
-import {
-  findCharacter,
-  findRecordOfCharacter,
-  findRecordWithRaid,
-  lockRaid,
-  type Executor,
-} from './repository.js';
+import { findCharacter, findRecordOfCharacter, findRecordWithRaid, type Executor } from './repository.js';
 import { followRosterChanges } from './similarRaidExclusion.js';
 
 type ChangeDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
@@ -114,7 +109,7 @@ export async function answerChangeRequest(
   const reason = payload.reason?.trim() || null;
 
   const requestedBy = await deps.db.transaction().execute(async (trx) => {
-    const raid = await lockRaid(trx, record.raid_id);
+    const raid = (await lockRaid(trx, expansion, record.raid_id)) ?? fail('raidNotFound');
     const request = await trx
       .selectFrom('change_requests')
       .selectAll()

@@ -1,5 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { AppDeps } from '../../app.js';
+import type { RecordsDelta } from './service.js';
 import { similarRaidIds } from './similarRaidExclusion.js';
 
 /**
@@ -17,17 +18,23 @@ export async function announceRecordsChanged(
   announceRecordsChangedIn(deps, expansion, [raidId, ...similar], userIds);
 }
 
-/** The same, for a service that already knows every raid whose records its transaction changed. */
+/**
+ * The same, for a service that already knows every raid whose records its transaction changed; with the first
+ * raid's delta when the transaction read it (its watchers then hear it without another read).
+ */
 export function announceRecordsChangedIn(
   deps: Pick<AppDeps, 'events'>,
   expansion: ExpansionKey,
   raidIds: readonly number[],
   userIds: readonly string[],
+  delta?: RecordsDelta | null,
 ): void {
+  const [first] = raidIds;
   deps.events.emit({
     type: 'recordsChanged',
     expansion,
     raidIds: [...raidIds],
     userIds: [...new Set(userIds)],
+    ...(delta && first !== undefined ? { delta: { raid: first, ...delta } } : {}),
   });
 }

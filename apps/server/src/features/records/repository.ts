@@ -15,11 +15,6 @@ export function findRaid(db: Executor, raidId: number, expansion: ExpansionKey) 
     .executeTakeFirst();
 }
 
-/** Re-reads the raid holding its row lock: every roster or sign-up change of one raid queues behind it. */
-export function lockRaid(trx: Transaction<Database>, raidId: number) {
-  return trx.selectFrom('raids').selectAll().where('id', '=', raidId).forUpdate().executeTakeFirstOrThrow();
-}
-
 /** Records joined with what the presenter needs: character, owner, and a waiting change request. */
 function recordViewQuery(db: Executor) {
   return db

@@ -12,9 +12,10 @@ import type { AppDeps } from '../../app.js';
 import { fail } from '../../http/appError.js';
 import type { Actor } from '../raids/ability.js';
 import { approvalState, raidOrNotFound, requireManager } from './access.js';
-import { applySlotChanges, lockRaid, rosterRecords } from './repository.js';
+import { lockRaid } from '../raids/repository.js';
+import { applySlotChanges, rosterRecords } from './repository.js';
 import { announceRecordsChangedIn } from './recordEvents.js';
-import { raidRecords } from './service.js';
+import { raidRecords, raidRecordsDelta } from './service.js';
 import { followRosterChanges } from './similarRaidExclusion.js';
 
 type RosterDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
@@ -38,14 +39,14 @@ export async function moveRecords(
   expansion: ExpansionKey,
   payload: { raidID: number; records: RecordMove[] },
 ): Promise<RaidRecord[]> {
-  const raid = await raidOrNotFound(deps.db, payload.raidID, expansion);
-  requireManager(deps, actor, raid);
-
+  // The lock is the first read: a drop is one of many in a burst, and every round trip before it is latency
+  // every watcher waits for.
   const moved = await deps.db.transaction().execute(async (trx) => {
-    const locked = await lockRaid(trx, raid.id);
+    const locked = (await lockRaid(trx, expansion, payload.raidID)) ?? fail('raidNotFound');
+    requireManager(deps, actor, locked);
     if (!isRaidEditable(locked, deps.now())) fail('raidClosed');
     if (isRosterLocked(approvalState(locked))) fail('rosterLocked');
-    const records = await rosterRecords(trx, raid.id);
+    const records = await rosterRecords(trx, locked.id);
     const outcome = applyRosterChanges(
       records.map((record) => ({ ...record, userID: record.user_id })),
       payload.records,
@@ -67,10 +68,12 @@ export async function moveRecords(
       locked,
       changes.map((change) => ({ charId: change.record.char_id, from: change.record.slot, to: change.slot })),
     );
-    return { users: changes.map((change) => change.record.user_id), otherRaids };
+    const delta = changes.length > 0 ? await raidRecordsDelta(trx, locked.id, expansion, undefined) : null;
+    return { users: changes.map((change) => change.record.user_id), otherRaids, delta };
   });
-  announceRecordsChangedIn(deps, expansion, [raid.id, ...moved.otherRaids], moved.users);
-  return raidRecords(deps.db, raid.id, expansion);
+  const raidId = payload.raidID;
+  announceRecordsChangedIn(deps, expansion, [raidId, ...moved.otherRaids], moved.users, moved.delta);
+  return raidRecords(deps.db, raidId, expansion);
 }
 
 /** Approves a preliminary roster, which locks it (SPEC section 4 "Roster"). */

@@ -12,7 +12,8 @@ import { WclUnavailableError, type WclCharacterResult } from '../../integrations
 import { canManageRaid } from '../raids/ability.js';
 import { approvalState, raidOrNotFound } from './access.js';
 import { firstZoneLogs, wclQuery } from './logZones.js';
-import { guildQuestions, lockRaid, signUpRecords, type Executor } from './repository.js';
+import { lockRaid } from '../raids/repository.js';
+import { guildQuestions, signUpRecords, type Executor } from './repository.js';
 import { rosterPlacesIn, similarRaidIds, suspendInSimilarRaids } from './similarRaidExclusion.js';
 import { announceChecking, announceResults } from './signUpProgress.js';
 
@@ -139,7 +140,7 @@ export async function signUp(
 
   const answer = await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    const locked = await lockRaid(trx, raid.id);
+    const locked = (await lockRaid(trx, expansion, raid.id)) ?? fail('raidNotFound');
     if (!isSignUpOpen(locked, now)) fail('signUpClosed');
     const read = await signUpRecords(trx, raid.id, ids);
     const roster = read.roster.map((row) => ({ ...row, userID: row.user_id }));

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
+import { lockRaid } from '../raids/repository.js';
 import { requireManager } from './access.js';
 import { characterColumns } from './historyFields.js';
 import { findRecordWithRaid } from './repository.js';
@@ -32,6 +33,8 @@ export async function setSpec(
 
   const role = roleNumber[spec.role];
   await deps.db.transaction().execute(async (trx) => {
+    // The raid's lock first, as every change of its records takes it (statusService says why).
+    if (!(await lockRaid(trx, expansion, record.raid_id))) fail('notFound');
     await trx
       .updateTable('records')
       .set({ spec_id: spec.id, role, updated_at: deps.now() })
