@@ -1,0 +1,141 @@
+import type { FastifyRequest } from 'fastify';
+import type { DemoUser } from '../demoWorld.js';
+import type { Json } from './json.js';
+
+export interface RecordedRequest {
+  method: string;
+  /** The path without the query string, e.g. /api/v10/channels/330000000000000001/messages. */
+  path: string;
+  query: Record<string, unknown>;
+  /** The parsed JSON or form body; undefined when there was none. */
+  body: unknown;
+  /** ISO time of arrival. */
+  time: string;
+  /** The status the stand-in answered with (set once the answer is sent). */
+  status?: number;
+}
+
+export interface DiscordFault {
+  /** HTTP method to match (any when absent). */
+  method?: string;
+  /** A regular expression source matched against the request path (without the query string). */
+  path: string;
+  status: number;
+  /** Seconds; for 429 it sets the retry-after header and the body's retry_after (default 1). */
+  retryAfter?: number;
+  /** How many of the next matching requests fail. */
+  count: number;
+}
+
+interface UserToken {
+  userId: string;
+  scopes: string[];
+  expiresAt: number;
+  refreshToken: string;
+}
+
+interface AuthorizationCode {
+  userId: string;
+  clientId: string;
+  redirectUri: string;
+  scopes: string[];
+  expiresAt: number;
+}
+
+export interface StoredMessage {
+  id: string;
+  channel_id: string;
+  content: string;
+  embeds: Json[];
+  timestamp: string;
+  edited_timestamp: string | null;
+}
+
+export interface StoredEvent {
+  id: string;
+  guild_id: string;
+  channel_id: string | null;
+  name: string;
+  description: string | null;
+  scheduled_start_time: string;
+  scheduled_end_time: string | null;
+  privacy_level: number;
+  entity_type: number;
+  entity_metadata: { location?: string } | null;
+  status: number;
+}
+
+export interface StoredInvite {
+  code: string;
+  channelId: string;
+  guildId: string;
+  maxAge: number;
+  maxUses: number;
+  temporary: boolean;
+  createdAt: string;
+}
+
+export type BotUser = ReturnType<typeof botUserOf>;
+
+interface DiscordSettings {
+  clientId: string;
+  clientSecret: string;
+  botToken: string;
+  /** Seconds. */
+  accessTokenTtl: number;
+}
+
+/** One stand-in's world: its settings, and everything the calls it receives create or change. */
+export interface DiscordState extends Readonly<DiscordSettings> {
+  readonly botUser: BotUser;
+  readonly recorded: RecordedRequest[];
+  /** Each API request's entry in `recorded`, so later hooks fill in its body and status. */
+  readonly records: WeakMap<FastifyRequest, RecordedRequest>;
+  readonly faults: DiscordFault[];
+  readonly codes: Map<string, AuthorizationCode>;
+  readonly accessTokens: Map<string, UserToken>;
+  readonly refreshTokens: Map<string, { userId: string; scopes: string[]; accessToken: string }>;
+  readonly messages: Map<string, StoredMessage>;
+  /** DM channel id -> recipient. */
+  readonly dmChannels: Map<string, DemoUser>;
+  /** User id -> DM channel id: Discord hands out one DM channel per recipient. */
+  readonly dmByUser: Map<string, string>;
+  readonly invites: StoredInvite[];
+  readonly events: Map<string, StoredEvent>;
+  readonly rateWindows: Map<string, { resetAt: number; used: number }>;
+  /** The snowflakes' sequence number. */
+  increment: bigint;
+}
+
+function botUserOf(clientId: string) {
+  return {
+    id: clientId,
+    username: 'Raid Planner',
+    global_name: null,
+    discriminator: '0',
+    avatar: null,
+    bot: true,
+    public_flags: 0,
+    flags: 0,
+  };
+}
+
+export function createDiscordState(settings: DiscordSettings): DiscordState {
+  return {
+    ...settings,
+    botUser: botUserOf(settings.clientId),
+    recorded: [],
+    records: new WeakMap(),
+    faults: [],
+    codes: new Map(),
+    accessTokens: new Map(),
+    refreshTokens: new Map(),
+    messages: new Map(),
+    dmChannels: new Map(),
+    dmByUser: new Map(),
+    invites: [],
+    events: new Map(),
+    rateWindows: new Map(),
+    increment: 0n,
+  };
+}

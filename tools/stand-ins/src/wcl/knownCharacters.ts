@@ -1,0 +1,78 @@
+/**
+ * Every character the stand-in can find: the demo world's in every expansion, and two extras per demo realm.
+ * Any other name answers null, as the real API does for a character it has never seen.
+ */
+import { expansionCatalogue, expansionKeys } from '@raid/domain/catalogue/expansions';
+import type { ExpansionKey, Role } from '@raid/domain/catalogue/types';
+import { characterFigures, type Figures } from '../demoFigures.js';
+import { demoCharacters, demoRealmId } from '../demoWorld.js';
+import { wclClasses } from './gameData.js';
+import { hash } from './stableNumbers.js';
+
+/** Known to the stand-in, findable, but with no logs anywhere. */
+export const WCL_NO_LOGS_CHARACTER = 'Nologs';
+/** Known to the stand-in with logs, owned by no demo user. */
+export const WCL_UNLINKED_CHARACTER = 'Unlinkedhero';
+
+export interface KnownCharacter {
+  id: number;
+  name: string;
+  expansion: ExpansionKey;
+  wclClassId: number;
+  serverId: number;
+  serverName: string;
+  serverSlug: string;
+  region: string;
+  /** spec2Eng of the main spec: what Warcraft Logs ranks when no specName is asked. */
+  mainSpec: string;
+  /** Every spec name of the class, lowercased, with its role. */
+  specRoles: Map<string, Role>;
+  noLogs: boolean;
+  /** A seeded demo character's figures (main spec logs in every zone, item level); null for the extras. */
+  figures: Figures | null;
+}
+
+export const characterKey = (name: string, slug: string, region: string): string =>
+  `${name.toLowerCase()}|${slug.toLowerCase()}|${region.toLowerCase()}`;
+
+export function buildKnownCharacters(): Map<string, KnownCharacter> {
+  const known = new Map<string, KnownCharacter>();
+  for (const expansion of expansionKeys) {
+    const catalogue = expansionCatalogue(expansion);
+    const realmId = demoRealmId(catalogue.servers);
+    const warrior = catalogue.classes.find((cls) => cls.id === 1);
+    const extras = warrior
+      ? [WCL_UNLINKED_CHARACTER, WCL_NO_LOGS_CHARACTER].map((name) => ({
+          name,
+          serverId: realmId,
+          classId: warrior.id,
+          spec: warrior.specs[0]?.id ?? 0,
+        }))
+      : [];
+    const seeded = demoCharacters(expansion, catalogue.classes, realmId);
+    for (const [index, character] of [...seeded, ...extras].entries()) {
+      const server = catalogue.servers.find((s) => s.id === character.serverId);
+      const cls = catalogue.classes.find((c) => c.id === character.classId);
+      const wclClass = wclClasses.find((c) => c.blizzardId === character.classId);
+      const spec = cls?.specs.find((s) => s.id === character.spec) ?? cls?.specs[0];
+      if (!server || !cls || !wclClass || !spec) continue;
+      const key = characterKey(character.name, server.serverSlug, server.serverRegion);
+      if (known.has(key)) continue; // the same name on a realm shared by two expansions: first one wins
+      known.set(key, {
+        id: 10_000_000 + (hash(key) % 80_000_000),
+        name: character.name,
+        expansion,
+        wclClassId: wclClass.id,
+        serverId: server.id,
+        serverName: server.name,
+        serverSlug: server.serverSlug,
+        region: server.serverRegion.toLowerCase(),
+        mainSpec: spec.spec2Eng,
+        specRoles: new Map(cls.specs.map((s) => [s.spec2Eng.toLowerCase(), s.role])),
+        noLogs: character.name === WCL_NO_LOGS_CHARACTER,
+        figures: index < seeded.length ? characterFigures(expansion, index) : null,
+      });
+    }
+  }
+  return known;
+}
