@@ -1,4 +1,5 @@
 import { percentile } from '../util/stats.js';
+import { BROWSER_HEADERS } from './httpLoad.js';
 
 /** Latency of one request at a time (no concurrency): what one user waits. */
 export interface LatencyResult {
@@ -13,7 +14,7 @@ export interface LatencyResult {
 }
 
 /**
- * Sends requests one after another for `seconds` (at most `maxRequests`), each cut at `timeoutMs`. The run is
+ * Sends requests one after another (as a browser asks: compressed) for `seconds` (at most `maxRequests`), each cut at `timeoutMs`. The run is
  * bounded: it stops after its time even when the answers are slow, and a timed-out request counts as taking
  * the whole timeout.
  */
@@ -30,7 +31,7 @@ export async function sampleLatency(
   while (performance.now() < deadline && latencies.length < (options.maxRequests ?? 2_000)) {
     const started = performance.now();
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, { headers: BROWSER_HEADERS, signal: AbortSignal.timeout(timeoutMs) });
       headerTimes.push(performance.now() - started);
       await response.arrayBuffer();
       if (!response.ok) failures++;

@@ -1,26 +1,85 @@
-import { sampleLatency } from '../load/latency.js';
-import { ms } from '../report/format.js';
+import { request } from 'node:http';
+import { startReference } from '../apps/references.js';
+import { BROWSER_HEADERS } from '../load/httpLoad.js';
+import { sampleLatency, type LatencyResult } from '../load/latency.js';
+import { kb, ms, times } from '../report/format.js';
 import type { Row } from '../report/table.js';
+import { median } from '../util/stats.js';
 import type { BenchContext } from './context.js';
 
-/** The leaders and communities tables: one request at a time for `seconds` each, after a warm-up. */
+/** An answer as the server sent it to a browser: its bytes still compressed, with their type and encoding. */
+function rawAnswer(url: string): Promise<{ body: Buffer; type: string; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: BROWSER_HEADERS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          type: String(response.headers['content-type'] ?? 'application/json'),
+          encoding: response.headers['content-encoding'],
+        }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * The leaders and communities tables, one request at a time, alternating rounds with bare Fastify sending the
+ * very same bytes (the product's compressed answer, copied to the reference): on a shared machine a single
+ * slow request moves a p99, and the reference shows how much of it is the machine.
+ */
 export async function listRows(context: BenchContext): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const path of ['/api/guilds', '/api/users']) {
-    const url = `${context.product.baseUrl}${path}`;
-    await sampleLatency(url, { seconds: 1, maxRequests: 5 });
-    const result = await sampleLatency(url, { seconds: context.config.seconds });
-    rows.push({
-      what: `\`${path}\``,
-      measured:
-        `p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${result.samples} requests; ` +
-        `until the headers p99 ${ms(result.headersP99Ms)})` +
-        (result.timeouts ? `, ${result.timeouts} timed out` : ''),
-      reference: '—',
-      ratio: '—',
-      goal: '< 10 ms (p99, one request at a time)',
-      met: result.p99Ms < 10 && result.failures === 0,
-    });
+  const reference = await startReference('bareHello', { logDir: context.logDir });
+  try {
+    for (const path of ['/api/guilds', '/api/users']) {
+      const url = `${context.product.baseUrl}${path}`;
+      const answer = await rawAnswer(url);
+      const copied = await fetch(`${reference.baseUrl}/copy`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/octet-stream',
+          'x-content-type': answer.type,
+          ...(answer.encoding ? { 'x-content-encoding': answer.encoding } : {}),
+        },
+        body: answer.body,
+      });
+      if (!copied.ok) throw new Error(`the reference refused the copy of ${path}: ${copied.status}`);
+      const copyUrl = `${reference.baseUrl}/copy`;
+      await sampleLatency(url, { seconds: 1, maxRequests: 5 });
+      await sampleLatency(copyUrl, { seconds: 1, maxRequests: 5 });
+      const ours: LatencyResult[] = [];
+      const bare: LatencyResult[] = [];
+      for (let round = 0; round < context.config.rounds; round++) {
+        ours.push(await sampleLatency(url, { seconds: context.config.seconds / 2 }));
+        bare.push(await sampleLatency(copyUrl, { seconds: context.config.seconds / 2 }));
+      }
+      const p99 = median(ours.map((result) => result.p99Ms));
+      const bareP99 = median(bare.map((result) => result.p99Ms));
+      const samples = ours.reduce((total, result) => total + result.samples, 0);
+      const timeouts = ours.reduce((total, result) => total + result.timeouts, 0);
+      const failures = ours.reduce((total, result) => total + result.failures, 0);
+      rows.push({
+        what: `\`${path}\``,
+        measured:
+          `p50 ${ms(median(ours.map((result) => result.p50Ms)))}, p99 ${ms(p99)} (${samples} requests; ` +
+          `until the headers p99 ${ms(median(ours.map((result) => result.headersP99Ms)))}; ` +
+          `${kb(answer.body.length)} ${answer.encoding ?? 'uncompressed'})` +
+          (timeouts ? `, ${timeouts} timed out` : ''),
+        reference:
+          `bare Fastify sending the same bytes: p50 ${ms(median(bare.map((result) => result.p50Ms)))}, ` +
+          `p99 ${ms(bareP99)}`,
+        ratio: times(p99 / bareP99),
+        goal: '< 10 ms (p99, one request at a time)',
+        met: p99 < 10 && failures === 0,
+      });
+    }
+  } finally {
+    await reference.stop();
   }
   return rows;
 }
