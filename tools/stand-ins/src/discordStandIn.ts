@@ -5,13 +5,15 @@
  * status codes, error bodies ({ message, code }) and rate-limit headers; the demo world comes from demoWorld.ts.
  *
  * Test controls, outside Discord's API: GET/DELETE /__requests (what was received, in order) and
- * POST/DELETE /__faults (make the next matching requests fail, e.g. a 429 with retry-after).
+ * POST/DELETE /__faults (make the next matching requests fail, e.g. a 429 with retry-after); POST /__interactions
+ * (send a signed interaction to the app's endpoint, as Discord does when a user clicks a button on a post).
  *
  * The parts live in ./discord/, one file per group of routes; this file composes them.
  */
 import Fastify from 'fastify';
 import { answerErrorsAsDiscord } from './discord/httpErrors.js';
 import { registerGuildRoutes } from './discord/guildRoutes.js';
+import { registerInteractionRoutes } from './discord/interactions.js';
 import { registerInviteRoutes } from './discord/inviteRoutes.js';
 import { registerMessageRoutes } from './discord/messageRoutes.js';
 import { registerOAuthRoutes } from './discord/oauthRoutes.js';
@@ -33,6 +35,8 @@ export interface DiscordStandInOptions {
   botToken?: string;
   /** Lifetime of issued access tokens (Discord: 604800 s, one week). */
   accessTokenTtlSeconds?: number;
+  /** Where `POST /__interactions` sends interactions (the app's `/api/discord/interactions`). */
+  interactionsEndpoint?: string;
 }
 
 export interface DiscordStandIn {
@@ -43,6 +47,10 @@ export interface DiscordStandIn {
   clientId: string;
   clientSecret: string;
   botToken: string;
+  /** The application's Ed25519 public key (DISCORD_PUBLIC_KEY): the stand-in signs interactions with its pair. */
+  publicKey: string;
+  /** The app's interactions endpoint, once the app knows its own address. */
+  setInteractionsEndpoint(url: string): void;
   requests(): RecordedRequest[];
   clearRequests(): void;
   /** The same as POST /__faults. */
@@ -63,6 +71,7 @@ export async function startDiscordStandIn(options: DiscordStandInOptions = {}): 
       options.botToken ??
       `${Buffer.from(clientId).toString('base64url')}.StandIn.bot-token-for-the-demo-world`,
     accessTokenTtl: options.accessTokenTtlSeconds ?? 604800,
+    interactionsEndpoint: options.interactionsEndpoint ?? null,
   });
 
   const app = Fastify({ logger: false, forceCloseConnections: true });
@@ -77,6 +86,7 @@ export async function startDiscordStandIn(options: DiscordStandInOptions = {}): 
   registerMessageRoutes(app, state);
   registerInviteRoutes(app, state);
   registerScheduledEventRoutes(app, state);
+  registerInteractionRoutes(app, state);
 
   // Loopback only: its OAuth page logs anyone in as any demo user, the administrator included.
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
@@ -91,6 +101,10 @@ export async function startDiscordStandIn(options: DiscordStandInOptions = {}): 
     clientId: state.clientId,
     clientSecret: state.clientSecret,
     botToken: state.botToken,
+    publicKey: state.interactions.keys.publicKey,
+    setInteractionsEndpoint: (endpoint) => {
+      state.interactions.endpoint = endpoint;
+    },
     requests: () => state.recorded.map((r) => ({ ...r })),
     clearRequests: () => {
       state.recorded.length = 0;

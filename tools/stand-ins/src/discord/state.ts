@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DemoUser } from '../demoWorld.js';
+import { createInteractionKeys, type InteractionKeys } from './interactions.js';
 import type { Json } from './json.js';
 
 export interface RecordedRequest {
@@ -83,6 +84,8 @@ interface DiscordSettings {
   botToken: string;
   /** Seconds. */
   accessTokenTtl: number;
+  /** The app's interactions endpoint URL, when known at start (else set by PUT /__interactions/endpoint). */
+  interactionsEndpoint: string | null;
 }
 
 /** One stand-in's world: its settings, and everything the calls it receives create or change. */
@@ -103,6 +106,8 @@ export interface DiscordState extends Readonly<DiscordSettings> {
   readonly invites: StoredInvite[];
   readonly events: Map<string, StoredEvent>;
   readonly rateWindows: Map<string, { resetAt: number; used: number }>;
+  /** The application's interactions: its key pair, the app's endpoint, and the tokens handed out (expiry, ms). */
+  readonly interactions: { keys: InteractionKeys; endpoint: string | null; tokens: Map<string, number> };
   /** The snowflakes' sequence number. */
   increment: bigint;
 }
@@ -136,6 +141,11 @@ export function createDiscordState(settings: DiscordSettings): DiscordState {
     invites: [],
     events: new Map(),
     rateWindows: new Map(),
+    interactions: {
+      keys: createInteractionKeys(),
+      endpoint: settings.interactionsEndpoint,
+      tokens: new Map(),
+    },
     increment: 0n,
   };
 }
