@@ -98,11 +98,20 @@ const stripes = async (page: Page) =>
     [...document.querySelectorAll('article.raid-card')].map((card) => {
       const stripe = getComputedStyle(card, '::before');
       return {
+        id: card.getAttribute('data-raid-id') ?? '',
         state: card.getAttribute('data-state') ?? '',
         paint: stripe.backgroundColor + ' ' + stripe.backgroundImage,
       };
     })
-  `)) as { state: string; paint: string }[];
+  `)) as { id: string; state: string; paint: string }[];
+
+/** How the raid view's header paints its stripe, and the state it names. */
+const headerStripe = async (page: Page) =>
+  (await page.evaluate(`(() => {
+    const block = document.querySelector('.raid-title-block');
+    const stripe = getComputedStyle(block, '::before');
+    return { state: block.getAttribute('data-state') ?? '', paint: stripe.backgroundColor + ' ' + stripe.backgroundImage };
+  })()`)) as { state: string; paint: string };
 
 /** The main pages, each with what shows once it has loaded. */
 function pages(raidId: number) {
@@ -159,11 +168,14 @@ describe('the main pages at 390 and 1440 px, in English and Russian', () => {
   it('paint each raid state with its own stripe', async () => {
     const page = await premiumUserPage(1440);
     const seen = new Map<string, Set<string>>();
+    const raidOfState = new Map<string, string>();
     for (const route of ['/', '/?archive=1']) {
       await page.goto(`${app.baseUrl}${route}`);
       await page.locator('article.raid-card').first().waitFor();
-      for (const { state, paint } of await stripes(page))
+      for (const { id, state, paint } of await stripes(page)) {
         seen.set(state, (seen.get(state) ?? new Set()).add(paint));
+        if (!raidOfState.has(state)) raidOfState.set(state, id);
+      }
     }
     // The demo world has raids in progress, upcoming, completed and canceled at least.
     expect([...seen.keys()].sort()).toEqual(
@@ -172,5 +184,11 @@ describe('the main pages at 390 and 1440 px, in English and Russian', () => {
     for (const paints of seen.values()) expect(paints.size).toBe(1);
     const paints = [...seen.values()].map((set) => [...set][0]);
     expect(new Set(paints).size).toBe(paints.length);
+    // The raid view's header wears its raid's stripe, not its faction's colour.
+    for (const [state, id] of raidOfState) {
+      await page.goto(`${app.baseUrl}/raids/${id}`);
+      await page.locator('.raid-title-block[data-state]').waitFor();
+      expect(await headerStripe(page)).toEqual({ state, paint: [...(seen.get(state) ?? [])][0] });
+    }
   });
 });

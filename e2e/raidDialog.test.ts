@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, watchForErrors } from './support/browser.js';
 import { openContextPage, type ContextOptions } from './support/pages.js';
-import { choose, chosen, options } from './support/dropdown.js';
+import { choose, chosen, chosenImage, options } from './support/dropdown.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
 const ARTHAS = '210000000000000001';
@@ -87,6 +87,21 @@ describe('the raid dialog and the sign-up dialog', () => {
       (entry) => !entry.notRelevant && entry.sizes.length > 1 && entry.hardmode && !entry.dontAskLogs,
     );
     expect(realm && zone).toBeTruthy();
+    // The leader's preferred realm and loot system (SPEC section 3 "User") are the dialog's favourites.
+    const preferred = await page.evaluate(
+      async (body) =>
+        (
+          await fetch('/api/refreshUser', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          })
+        ).status,
+      JSON.stringify({ preferredServer: realm?.id, preferredLootSystem: 1 }),
+    );
+    expect(preferred).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Account: Arthas' }).waitFor();
 
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create raid' });
@@ -96,19 +111,35 @@ describe('the raid dialog and the sign-up dialog', () => {
     expect(await create.isDisabled()).toBe(true);
     await screenshot(page, 'raid-dialog-empty', { fullPage: false });
 
+    // The preferred realm comes chosen, with its star.
+    const star = (label: string) =>
+      dialog
+        .locator('.dd')
+        .filter({ has: page.getByLabel(label, { exact: true }) })
+        .locator('.dd-option-star');
+    expect(await chosen(dialog, 'Server')).toBe(`${realm?.name} (EU), preferred`);
+    expect(await star('Server').isVisible()).toBe(true);
     // The server list is searchable: typing narrows it, arrows and Enter choose.
     const server = dialog.getByLabel('Server', { exact: true });
     await server.fill(realm?.name ?? '');
     expect(await options(dialog, 'Server').count()).toBeLessThan(gameData.servers.length);
+    expect(await options(dialog, 'Server').first().textContent()).toBe(`${realm?.name} (EU), preferred`);
     await server.press('ArrowDown');
     await server.press('ArrowUp');
     await server.press('Enter');
-    expect(await chosen(dialog, 'Server')).toContain(realm?.name ?? '');
+    expect(await chosen(dialog, 'Server')).toBe(`${realm?.name} (EU), preferred`);
+    expect(await star('Server').isVisible()).toBe(true);
     await choose(dialog, 'Faction', 'Horde');
+    expect(await chosenImage(dialog, 'Faction')).toBe('/game-icons/horde.svg');
     await choose(dialog, 'Raid zone', zone?.nameEng ?? '');
+    expect(await chosenImage(dialog, 'Raid zone')).toMatch(/^\/game-icons\/(?!default)[a-z_]+\.svg$/);
     await dialog.getByLabel('Size', { exact: true }).selectOption('25');
     await dialog.getByLabel('Difficulty', { exact: true }).selectOption('2');
-    await dialog.getByLabel('Loot system', { exact: true }).selectOption('1');
+    // The loot system is the preferred one, starred; choosing it again by keyboard keeps the star.
+    expect(await chosen(dialog, 'Loot system')).toBe('Master loot, preferred');
+    await choose(dialog, 'Loot system', 'master');
+    expect(await chosen(dialog, 'Loot system')).toBe('Master loot, preferred');
+    expect(await star('Loot system').isVisible()).toBe(true);
     await dialog.getByLabel('Date and time', { exact: true }).fill(localInput(15, 20));
     await dialog.getByLabel('Required ilvl', { exact: true }).fill('1');
     await dialog.getByLabel('Discord server', { exact: true }).selectOption({ label: 'Frostmourne Raiders' });
@@ -302,7 +333,7 @@ describe('a weekly raid template (premium)', () => {
     await choose(dialog, 'Raid zone', zone?.nameEng ?? '');
     await dialog.getByLabel('Size', { exact: true }).selectOption('25');
     await dialog.getByLabel('Difficulty', { exact: true }).selectOption('2');
-    await dialog.getByLabel('Loot system', { exact: true }).selectOption('1');
+    await choose(dialog, 'Loot system', 'Master loot');
     await dialog.getByLabel('Day of week', { exact: true }).selectOption('3');
     await dialog.getByLabel('Time', { exact: true }).fill('20:00');
     await dialog.getByLabel('Required ilvl', { exact: true }).fill('1');

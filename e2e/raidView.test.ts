@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drag, launchBrowser, screenshot, watchForErrors } from './support/browser.js';
+import { choose, chosen, options } from './support/dropdown.js';
 import { openContextPage, type ContextOptions, logInAs as logInToApp } from './support/pages.js';
 import { startApp, type RunningApp } from './support/startApp.js';
 
@@ -186,16 +187,24 @@ describe('a raid leader in the raid view', () => {
       event: string;
     }[];
     expect(history.map((entry) => entry.event)).toContain('changeRequestAdd');
-    // The leader moves the record to another spec of the character's class.
-    const spec = popover.getByLabel('Spec', { exact: true });
-    const current = await spec.inputValue();
-    const options = await spec
-      .locator('option')
-      .evaluateAll((nodes) => nodes.map((node) => (node as unknown as { value: string }).value));
-    const otherSpec = options.find((value) => value !== current);
-    expect(otherSpec).toBeDefined();
-    await spec.selectOption(String(otherSpec));
-    await waitForSpec(raid.id, movedId, Number(otherSpec));
+    // The leader moves the record to another spec of the character's class, each spec shown with its image.
+    const moved = (await records(raid.id)).find((entry) => entry.id === movedId);
+    const catalogue = (await (await fetch(`${app.baseUrl}/api/gameData`)).json()) as {
+      classes: { specs: { id: number; nameEng: string; image: string }[] }[];
+    };
+    const classSpecs =
+      catalogue.classes.find((entry) => entry.specs.some((spec) => spec.id === moved?.specID))?.specs ?? [];
+    const otherSpec = classSpecs.find((spec) => spec.id !== moved?.specID);
+    if (!otherSpec) throw new Error('the moved character has a single spec');
+    await popover.getByLabel('Spec', { exact: true }).click();
+    const menuImages = options(popover, 'Spec').locator('img.game-image');
+    expect(await menuImages.count()).toBe(classSpecs.length);
+    await choose(popover, 'Spec', otherSpec.nameEng);
+    await expect.poll(() => chosen(popover, 'Spec')).toBe(otherSpec.nameEng);
+    expect(await popover.locator('.dd__single-value img').getAttribute('src')).toBe(
+      `/game-icons/${otherSpec.image}`,
+    );
+    await waitForSpec(raid.id, movedId, otherSpec.id);
     await popover.focus();
     await page.keyboard.press('Escape');
     await popover.waitFor({ state: 'detached' });

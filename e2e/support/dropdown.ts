@@ -21,3 +21,9 @@ export async function chosen(scope: Locator, label: string) {
 export function options(scope: Locator, label: string) {
   return dropdown(scope, label).getByRole('option');
 }
+
+/** The address (path) of the catalogue image the dropdown shows beside its chosen name. */
+export async function chosenImage(scope: Locator, label: string) {
+  const src = await dropdown(scope, label).locator('.dd__single-value img').getAttribute('src');
+  return src ?? '';
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fakeServer.js';
 import { gameDataFixture, initFixture, userFixture } from '../../testing/fixtures.js';
-import { chooseOption, chosenText } from '../../testing/dropdown.js';
+import { chooseOption, chosenImage, chosenText, optionImages, optionNames } from '../../testing/dropdown.js';
 import { renderPage } from '../../testing/renderApp.js';
 import { AddCharacterDialog } from './AddCharacterDialog.js';
 
@@ -66,6 +66,30 @@ describe('AddCharacterDialog', () => {
     await chooseOption('Main spec', mainSpec.nameEng);
     expect(addButton()).toHaveProperty('disabled', false);
     expect(screen.queryByText('Fill in all fields!')).toBeNull();
+  });
+
+  it('stars the preferred realm first and shows faction, class and spec images, chosen ones too', async () => {
+    fakeServer({
+      '/api/init': { body: initFixture(userFixture({ preferredServer: 10024 })) },
+      '/api/gameData': { body: gameData },
+    });
+    renderPage(<AddCharacterDialog show onHide={() => undefined} />);
+    await screen.findByLabelText('Character name');
+    expect(chosenText('Server')).toBe('Пламегор (EU), preferred');
+    await userEvent.click(screen.getByLabelText('Server'));
+    expect(optionNames()).toEqual(['Пламегор (EU), preferred', "Shek'zeer (EU)"]);
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByLabelText('Faction'));
+    expect(optionImages()).toEqual(gameData.factions.map((faction) => `/game-icons/${faction.image}`));
+    await userEvent.click(screen.getByRole('option', { name: horde }));
+    expect(chosenImage('Faction')).toBe('/game-icons/horde.svg');
+    await chooseOption('Class', cls.nameEng);
+    expect(chosenImage('Class')).toBe(`/game-icons/${cls.image}`);
+    await userEvent.click(screen.getByLabelText('Main spec'));
+    expect(optionImages()).toEqual(cls.specs.map((spec) => `/game-icons/${spec.image}`));
+    await userEvent.click(screen.getByRole('option', { name: mainSpec.nameEng }));
+    expect(chosenImage('Main spec')).toBe(`/game-icons/${mainSpec.image}`);
   });
 
   it('applies the domain name rule: Cyrillic only on 10024, none elsewhere, 2 to 12 letters', async () => {

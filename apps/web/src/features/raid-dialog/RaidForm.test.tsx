@@ -4,7 +4,7 @@ import type { DiscordServer, GameDataAnswer } from '@raid/domain/schemas/gameDat
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption, chosenText } from '../../testing/dropdown.js';
+import { chooseOption, chosenImage, chosenText, optionImages, optionNames } from '../../testing/dropdown.js';
 import { gameDataFixture, initFixture, userFixture } from '../../testing/fixtures.js';
 import { renderPage } from '../../testing/renderApp.js';
 import { RaidForm, type RaidDialogMode } from './RaidForm.js';
@@ -21,7 +21,7 @@ const zone = (id: number, name: string, extra: Partial<Zone>): Zone => ({
   hardmode: true,
   dontAskLogs: false,
   logzone: id,
-  image: '',
+  image: `${name.toLowerCase()}.svg`,
   ...extra,
 });
 
@@ -145,7 +145,7 @@ async function fillRequired() {
   await chooseOption('Raid zone', 'Siege');
   await select('Size', '25');
   await select('Difficulty', '2');
-  await select('Loot system', '1');
+  await chooseOption('Loot system', 'Master loot');
   await userEvent.type(screen.getByLabelText('Date and time'), '2030-05-03T20:00');
   await select('Discord server', '900000000000000001');
   await select('Channel', '900000000000000011');
@@ -208,16 +208,38 @@ describe('RaidForm (create)', () => {
     expect(zone3Options).not.toContain('Throne');
   });
 
+  it('stars the preferred realm and loot system, chosen and first, and shows faction and zone images', async () => {
+    renderForm({ user: { preferredServer: SERVER, preferredLootSystem: 3 } });
+    expect(chosenText('Server')).toBe('Everlook (EU), preferred');
+    expect(chosenText('Loot system')).toBe('Soft reserve, preferred');
+    await userEvent.click(screen.getByLabelText('Loot system'));
+    expect(optionNames()).toEqual(['Soft reserve, preferred', 'Master loot', 'GDKP', 'DKP', 'Need / greed']);
+    // A loot system has no catalogue image.
+    expect(optionImages()).toEqual(['', '', '', '', '']);
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByLabelText('Faction'));
+    expect(optionImages()).toEqual(['/game-icons/alliance.svg', '/game-icons/horde.svg']);
+    await userEvent.click(screen.getByRole('option', { name: 'Horde' }));
+    expect(chosenImage('Faction')).toBe('/game-icons/horde.svg');
+    await userEvent.click(screen.getByLabelText('Raid zone'));
+    expect(optionImages()).toEqual(
+      ['siege', 'throne', 'onyxia', 'heart'].map((id) => `/game-icons/${id}.svg`),
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'Throne' }));
+    expect(chosenImage('Raid zone')).toBe('/game-icons/throne.svg');
+  });
+
   it('allows buyers only with loot system 2 and turns them off when it changes', async () => {
     renderForm();
     const buyers = () => screen.getByLabelText('Buyers allowed (GDKP)') as HTMLInputElement;
-    await select('Loot system', '1');
+    await chooseOption('Loot system', 'Master loot');
     expect(buyers().disabled).toBe(true);
-    await select('Loot system', '2');
+    await chooseOption('Loot system', 'GDKP');
     expect(buyers().disabled).toBe(false);
     await userEvent.click(buyers());
     expect(buyers().checked).toBe(true);
-    await select('Loot system', '3');
+    await chooseOption('Loot system', 'Soft reserve');
     expect(buyers().checked).toBe(false);
   });
 
@@ -407,7 +429,7 @@ describe('RaidForm (weekly template)', () => {
     await chooseOption('Server', 'Everlook (EU)');
     await chooseOption('Faction', 'Alliance');
     await chooseOption('Raid zone', 'Throne');
-    await select('Loot system', '1');
+    await chooseOption('Loot system', 'Master loot');
     await select('Discord server', '900000000000000001');
     await select('Channel', '900000000000000011');
     await select('Leader character', '7');

@@ -26,6 +26,7 @@ import { useSaveAutoRaid, useSaveRaid } from '../../api/raidSave.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
+import { GameImage } from '../../ui/gameIcons/GameImage.js';
 import { AddCharacterDialog } from '../character-dialogs/AddCharacterDialog.js';
 import { namedOptions, serverOptions } from '../character-dialogs/catalogueOptions.js';
 import { CharCounter } from '../confirm/CharCounter.js';
@@ -151,6 +152,8 @@ export function RaidForm(props: RaidFormProps) {
       label: localName(zone, language),
       keywords: `${zone.name} ${zone.nameEng}`,
       badge: zone.dontAskLogs ? t('raidDialog.withoutLogs') : undefined,
+      // Decorative: the zone's name is written beside it.
+      icon: <GameImage image={zone.image} />,
     }));
 
   const setZone = (index: number, zone: number | null) => {
@@ -330,21 +333,16 @@ export function RaidForm(props: RaidFormProps) {
                 </Select>
               </Col>
               <Col sm={4}>
-                <Select
+                <Dropdown
                   id="raid-loot"
                   label={t('raidDialog.lootSystem')}
+                  options={namedOptions(gameData.lootSystems, language, props.user.preferredLootSystem)}
                   value={form.lootSystem}
                   invalid={isMissing('lootSystem')}
-                  onChange={(value) =>
-                    setForm((current) =>
-                      value
-                        ? withLootSystem(current, Number(value))
-                        : { ...current, lootSystem: null, byers: false },
-                    )
-                  }
-                >
-                  {named(gameData.lootSystems)}
-                </Select>
+                  onChange={(lootSystem) => {
+                    if (lootSystem !== null) setForm((current) => withLootSystem(current, lootSystem));
+                  }}
+                />
               </Col>
             </Row>
           </fieldset>

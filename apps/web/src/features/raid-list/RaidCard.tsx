@@ -40,7 +40,7 @@ export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardP
   const open = raid.status === 'active';
   const community = raid.guildName ?? t('raid.community');
   const state = raidCardState({ date: raid.date, canceled: raid.status === 'canceled' }, now);
-  const classes = ['raid-card'];
+  const classes = ['raid-card', 'raid-state-stripe'];
   if (!open) classes.push('raid-card-closed');
   if (lastOpened) classes.push('raid-card-last-opened');
   if (isNew) classes.push('raid-card-new');

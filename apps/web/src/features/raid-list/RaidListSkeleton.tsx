@@ -9,7 +9,11 @@ export function RaidListSkeleton() {
     <div className="raid-list" role="status" aria-busy="true">
       <span className="visually-hidden">{t('app.loading')}</span>
       {Array.from({ length: SKELETON_ROWS.list }, (_, index) => (
-        <div key={index} className="raid-card raid-card-skeleton placeholder-glow" aria-hidden>
+        <div
+          key={index}
+          className="raid-card raid-state-stripe raid-card-skeleton placeholder-glow"
+          aria-hidden
+        >
           <div className="raid-card-when">
             <span className="placeholder col-10" />
             <span className="placeholder placeholder-sm col-7" />

@@ -1,3 +1,4 @@
+import { raidCardState } from '@raid/domain/rules/raidLifecycle';
 import type { Raid } from '@raid/domain/schemas/raid';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,8 +32,10 @@ export function RaidHeader({ raid, now, gearScore, controls, ...actions }: RaidH
   const language = useLanguage();
   const community = raid.guildName ?? t('raid.community');
   const zone = useCatalogueZone(raid.zoneID);
+  // The stripe follows the raid's state as on its card; the faction has its emblem beside the realm.
+  const state = raidCardState({ date: raid.date, canceled: raid.status === 'canceled' }, now);
   return (
-    <header className={`raid-header faction-${raid.factionID}`}>
+    <header className="raid-header">
       <div className="raid-header-bar">
         <button type="button" className="btn btn-outline-light raid-back" onClick={actions.onBack}>
           <ArrowLeftIcon size={18} />
@@ -71,7 +74,7 @@ export function RaidHeader({ raid, now, gearScore, controls, ...actions }: RaidH
         </div>
       </div>
 
-      <div className="raid-title-block">
+      <div className="raid-title-block raid-state-stripe" data-state={state}>
         <RaidTime date={raid.date} now={now} />
         <div className="raid-title-main zone-banner">
           {/* Decorative: the zone names are the heading beside it. */}

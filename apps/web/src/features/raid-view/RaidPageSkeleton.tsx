@@ -8,7 +8,7 @@ export function RaidPageSkeleton() {
       <span className="visually-hidden">{t('app.loading')}</span>
       <div className="raid-header" aria-hidden>
         <span className="placeholder col-2 placeholder-lg" />
-        <div className="raid-title-block">
+        <div className="raid-title-block raid-state-stripe">
           <span className="placeholder col-8 placeholder-lg" />
           <span className="placeholder col-5" />
         </div>

@@ -7,6 +7,8 @@ import { Alert, Button, Form, Overlay, Popover, Spinner } from 'react-bootstrap'
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
 import { useCharInfo, useRequestChange, useSetSpec } from '../../api/raid.js';
+import { Dropdown } from '../../ui/dropdown/Dropdown.js';
+import { namedOptions } from '../character-dialogs/catalogueOptions.js';
 import { useToast } from '../toasts/toastContext.js';
 import { specName, type Catalogue } from './catalogue.js';
 
@@ -224,28 +226,24 @@ export function CharacterPopover(props: CharacterPopoverProps) {
             </Popover.Header>
             <Popover.Body>
               {props.canChangeSpec && specs.length > 1 && (
-                <Form.Group className="mb-2" controlId={`spec-${record.id}`}>
-                  <Form.Label className="small mb-1">{t('roster.spec')}</Form.Label>
-                  <Form.Select
-                    size="sm"
-                    value={record.specID}
+                <div className="char-popover-spec-choice">
+                  <Dropdown
+                    id={`spec-${record.id}`}
+                    label={t('roster.spec')}
+                    options={namedOptions(specs, catalogue.language)}
+                    // The choice shows at once; the record carries it once the roster has reloaded.
+                    value={setSpec.isPending ? setSpec.variables.spec : record.specID}
                     disabled={setSpec.isPending}
-                    onChange={(event) =>
-                      setSpec.mutate({ record: record.id, spec: Number(event.target.value) })
-                    }
-                  >
-                    {specs.map((spec) => (
-                      <option key={spec.id} value={spec.id}>
-                        {ru ? spec.name : spec.nameEng}
-                      </option>
-                    ))}
-                  </Form.Select>
+                    onChange={(spec) => {
+                      if (spec !== null) setSpec.mutate({ record: record.id, spec });
+                    }}
+                  />
                   {setSpec.isError && (
                     <Form.Text className="text-danger">
                       {errorText(setSpec.error, catalogue.language, t)}
                     </Form.Text>
                   )}
-                </Form.Group>
+                </div>
               )}
               {body}
             </Popover.Body>

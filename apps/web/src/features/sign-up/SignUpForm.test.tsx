@@ -3,6 +3,7 @@ import type { RaidRecord } from '@raid/domain/schemas/record';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption, chosenImage, optionImages } from '../../testing/dropdown.js';
 import { gameDataFixture, initFixture, raidFixture, userFixture } from '../../testing/fixtures.js';
 import { renderPage } from '../../testing/renderApp.js';
 import { SignUpForm, type SignUpFormProps } from './SignUpForm.js';
@@ -166,7 +167,12 @@ describe('SignUpForm', () => {
     renderForm({ progressPercent: 40 });
     await userEvent.click(screen.getByLabelText('Jaina'));
     await userEvent.click(screen.getByLabelText('Varian'));
-    await userEvent.selectOptions(screen.getByLabelText('Spec of Varian'), String(specIds[1]));
+    // Each spec beside its image; the chosen one keeps it.
+    await userEvent.click(screen.getByLabelText('Spec of Varian'));
+    expect(optionImages()).toEqual(warrior?.specs.map((spec) => `/game-icons/${spec.image}`));
+    await userEvent.keyboard('{Escape}');
+    await chooseOption('Spec of Varian', warrior?.specs[1]?.nameEng ?? '');
+    expect(chosenImage('Spec of Varian')).toBe(`/game-icons/${warrior?.specs[1]?.image}`);
     await userEvent.type(screen.getByLabelText('Can you bring a flask?'), 'Sure ');
     await userEvent.click(signUpButton());
     expect(await screen.findByText('Checking logs on Warcraft Logs…')).toBeTruthy();

@@ -8,9 +8,10 @@ import { Alert, Button, Form, Modal, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
 import { useAnswerChangeRequest, useRefreshRecords, useSetStatus } from '../../api/signUp.js';
-import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { AddCharacterDialog } from '../character-dialogs/AddCharacterDialog.js';
+import { namedOptions } from '../character-dialogs/catalogueOptions.js';
 import { CharCounter } from '../confirm/CharCounter.js';
 import { useConfirm } from '../confirm/useConfirm.js';
 import { FillTooltipButton } from '../raid-dialog/FillTooltipButton.js';
@@ -65,11 +66,14 @@ export function SignUpForm(props: SignUpFormProps) {
   const { confirm, askReason, dialogs } = useConfirm();
   const closed = raid.canceled || raid.status !== 'active';
 
-  const specNames = new Map(
-    props.gameData.classes.flatMap((gameClass) =>
-      gameClass.specs.map((spec) => [spec.id, localName(spec, language)]),
-    ),
+  const specsById = new Map(
+    props.gameData.classes.flatMap((gameClass) => gameClass.specs.map((spec) => [spec.id, spec] as const)),
   );
+  const specOptions = (character: Character) =>
+    namedOptions(
+      character.specs.flatMap((id) => specsById.get(id) ?? []),
+      language,
+    );
   const classColors = new Map(props.gameData.classes.map((gameClass) => [gameClass.id, gameClass.color]));
   const answersTooLong = Object.values(answers).some((answer) => remainingCharacters(answer, ANSWER_MAX) < 0);
   const working = refreshRecords.isPending;
@@ -236,22 +240,17 @@ export function SignUpForm(props: SignUpFormProps) {
                         disabled={working}
                         onChange={(event) => toggle(character.id, event.target.checked)}
                       />
-                      <Form.Select
-                        size="sm"
-                        className="sign-up-spec"
-                        aria-label={t('signUp.specFor', { name: character.name })}
+                      <Dropdown
+                        id={`sign-up-spec-${character.id}`}
+                        compact
+                        label={t('signUp.specFor', { name: character.name })}
+                        options={specOptions(character)}
                         value={specs[character.id] ?? character.spec}
                         disabled={!on || working}
-                        onChange={(event) =>
-                          setSpecs((current) => ({ ...current, [character.id]: Number(event.target.value) }))
-                        }
-                      >
-                        {character.specs.map((spec) => (
-                          <option key={spec} value={spec}>
-                            {specNames.get(spec) ?? spec}
-                          </option>
-                        ))}
-                      </Form.Select>
+                        onChange={(spec) => {
+                          if (spec !== null) setSpecs((current) => ({ ...current, [character.id]: spec }));
+                        }}
+                      />
                       {record && (
                         <span className="sign-up-slot small text-body-secondary">
                           {record.slot > 0 ? t('signUp.inRoster') : t('signUp.inList')}

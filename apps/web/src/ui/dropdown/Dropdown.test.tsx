@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chosenText } from '../../testing/dropdown.js';
 import { Dropdown } from './Dropdown.js';
 import type { DropdownOption } from './dropdownOption.js';
@@ -13,7 +13,12 @@ const servers: DropdownOption<number>[] = [
   { value: 4, label: 'Golemagg', favourite: true },
 ];
 
-function Harness(props: { disabled?: boolean; invalid?: boolean; initial?: number | null }) {
+function Harness(props: {
+  disabled?: boolean;
+  invalid?: boolean;
+  initial?: number | null;
+  compact?: boolean;
+}) {
   const [value, setValue] = useState<number | null>(props.initial ?? null);
   return (
     <>
@@ -25,6 +30,7 @@ function Harness(props: { disabled?: boolean; invalid?: boolean; initial?: numbe
         onChange={setValue}
         disabled={props.disabled}
         invalid={props.invalid}
+        compact={props.compact}
       />
       <output data-testid="value">{String(value)}</output>
     </>
@@ -73,6 +79,32 @@ describe('Dropdown', () => {
     const { container } = render(<Harness disabled initial={1} />);
     expect((screen.getByRole('combobox', { name: 'Server' }) as HTMLInputElement).disabled).toBe(true);
     expect(container.querySelector('.dd__indicator .icon')?.innerHTML).toContain('rect');
+  });
+
+  it('keeps a compact field named for screen readers without showing the label', async () => {
+    const { container } = render(<Harness compact initial={2} />);
+    const input = screen.getByRole('combobox', { name: 'Server' });
+    expect(container.querySelector('label')?.className).toBe('visually-hidden');
+    expect(chosenText('Server')).toBe('Gehennas');
+    await userEvent.type(input, 'fire{Enter}');
+    expect(screen.getByTestId('value').textContent).toBe('1');
+  });
+
+  it('lets Escape close its menu without closing a popover around it that listens for the key', async () => {
+    const popoverClosed = vi.fn();
+    render(
+      <div onKeyUp={(event) => event.key === 'Escape' && popoverClosed()}>
+        <Harness />
+      </div>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Server' }));
+    expect(screen.getAllByRole('option')).toHaveLength(4);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(popoverClosed).not.toHaveBeenCalled();
+    // With the menu closed, Escape is the popover's again.
+    await userEvent.keyboard('{Escape}');
+    expect(popoverClosed).toHaveBeenCalledOnce();
   });
 
   it('marks an invalid choice for the eye and for a screen reader', () => {

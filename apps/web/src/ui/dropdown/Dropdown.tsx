@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Select, { createFilter, type AriaLiveMessages, type GroupBase } from 'react-select';
 import { AlertIcon, CheckIcon } from '../icons.js';
@@ -30,6 +30,11 @@ interface DropdownProps<V extends string | number> {
   disabled?: boolean;
   invalid?: boolean;
   valid?: boolean;
+  /**
+   * A one-line field for a row that already names what it is for (a character's spec in the sign-up list): the
+   * label is kept for screen readers only.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -45,6 +50,9 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
   }, [props.options, props.emptyLabel]);
   const selected = items.find((item) => item.value === props.value) ?? null;
   const favouriteText = t('dropdown.favourite');
+  // An Escape that closes the menu belongs to the menu: a popover closing on Escape's keyup must stay open.
+  const menuOpen = useRef(false);
+  const escapeClosedMenu = useRef(false);
 
   const messages: AriaLiveMessages<Item, false, GroupBase<Item>> = {
     guidance: ({ context }) => (context === 'value' ? '' : t('dropdown.guidance')),
@@ -62,12 +70,19 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
 
   const classes = ['dd'];
   if (selected) classes.push('is-filled');
+  if (props.compact) classes.push('dd-compact');
   if (props.disabled) classes.push('is-disabled');
   if (props.invalid) classes.push('is-invalid');
   else if (props.valid) classes.push('is-valid');
 
   return (
-    <div className={classes.join(' ')}>
+    <div
+      className={classes.join(' ')}
+      onKeyUp={(event) => {
+        if (event.key === 'Escape' && escapeClosedMenu.current) event.stopPropagation();
+        escapeClosedMenu.current = false;
+      }}
+    >
       <CacheProvider value={noStyleTagsCache}>
         <Select<Item, false>
           inputId={props.id}
@@ -93,9 +108,14 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
           minMenuHeight={MIN_MENU_HEIGHT}
           pageSize={PAGE_SIZE}
           menuPlacement="auto"
+          onMenuOpen={() => (menuOpen.current = true)}
+          onMenuClose={() => (menuOpen.current = false)}
+          onKeyDown={(event) => {
+            escapeClosedMenu.current = event.key === 'Escape' && menuOpen.current;
+          }}
         />
       </CacheProvider>
-      <label htmlFor={props.id} className="dd-label">
+      <label htmlFor={props.id} className={props.compact ? 'visually-hidden' : 'dd-label'}>
         {props.label}
       </label>
       {props.invalid ? (

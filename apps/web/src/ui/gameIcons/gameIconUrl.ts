@@ -4,7 +4,11 @@ const GAME_ICONS_PATH = '/game-icons/';
 /** SPEC section 8: an image that fails to load is replaced by a default image. */
 export const DEFAULT_GAME_IMAGE_URL = `${GAME_ICONS_PATH}default.svg`;
 
-/** The URL of a catalogue image field (`warrior.svg`); the default image when the field is empty. */
+/**
+ * The URL of a catalogue image field (`warrior.svg`); the default image when the field is empty. Every file we
+ * serve is an SVG, so an old `.jpg` / `.png` name (history entries stored by the original product) is shown as
+ * the default at once rather than after a request that can only fail and log a 404 in the console.
+ */
 export function gameIconUrl(image: string | null | undefined): string {
-  return image ? `${GAME_ICONS_PATH}${encodeURIComponent(image)}` : DEFAULT_GAME_IMAGE_URL;
+  return image?.endsWith('.svg') ? `${GAME_ICONS_PATH}${encodeURIComponent(image)}` : DEFAULT_GAME_IMAGE_URL;
 }

@@ -88,6 +88,17 @@ describe('game icon components', () => {
     expect(images[0]?.getAttribute('src')).toBe('/game-icons/default.svg');
   });
 
+  it("shows the default image without a request for a name that is not one of our SVG files (an old '.jpg')", () => {
+    render(
+      <>
+        <GameImage image="ability_warrior_savageblow.jpg" label="Arms" />
+        <GameImage image="warrior.png" label="Warrior" />
+      </>,
+    );
+    expect(screen.getByAltText('Arms').getAttribute('src')).toBe('/game-icons/default.svg');
+    expect(screen.getByAltText('Warrior').getAttribute('src')).toBe('/game-icons/default.svg');
+  });
+
   it('falls back to the default image once when the file fails to load', () => {
     render(<GameImage image="gone.svg" label="Gone" />);
     const image = screen.getByAltText('Gone');

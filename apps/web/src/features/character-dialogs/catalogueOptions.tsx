@@ -2,6 +2,7 @@ import type { Language } from '@raid/domain/rules/language';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { localName } from '../../i18n/localName.js';
 import type { DropdownOption } from '../../ui/dropdown/dropdownOption.js';
+import { GameImage } from '../../ui/gameIcons/GameImage.js';
 
 type GameClass = GameDataAnswer['classes'][number];
 
@@ -10,15 +11,23 @@ export function findClass(gameData: GameDataAnswer, classId: number | null): Gam
   return gameData.classes.find((cls) => cls.id === classId) ?? null;
 }
 
-/** Catalogue entries as dropdown options in the page's language; typing finds them in the other one too. */
+/**
+ * Catalogue entries as dropdown options in the page's language; typing finds them in the other one too. An
+ * entry with an image (faction, class, spec, zone) shows it before its name (SPEC section 2); `favourite` is
+ * the id of the user's preferred entry, starred and kept first.
+ */
 export function namedOptions(
-  entries: ReadonlyArray<{ id: number; name: string; nameEng: string }>,
+  entries: ReadonlyArray<{ id: number; name: string; nameEng: string; image?: string }>,
   language: Language,
+  favourite: number | null = null,
 ): DropdownOption<number>[] {
   return entries.map((entry) => ({
     value: entry.id,
     label: localName(entry, language),
     keywords: `${entry.name} ${entry.nameEng}`,
+    // Decorative: the name is written beside it.
+    icon: entry.image === undefined ? undefined : <GameImage image={entry.image} />,
+    favourite: entry.id === favourite,
   }));
 }
 
