@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -19,7 +20,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'pg', 'kysely'], message: 'domain is pure' }],
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'pg', 'kysely'], message: 'domain is pure' },
+            {
+              group: ['@raid/server', '@raid/server/*', '@raid/web', '@raid/web/*', '**/apps/**'],
+              message: 'the apps import the domain, never the other way',
+            },
+          ],
         },
       ],
     },
@@ -40,6 +47,103 @@ export default tseslint.config(
             {
               group: ['**/server/**', '@raid/server/*', '@raid/stand-ins/*'],
               message: 'use @raid/domain or the API',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A cycle makes the load order decide which module sees the other half-initialised; the server's imports
+    // must form layers. Type-only imports vanish at run time and are not counted.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // One home per table: a query is written in a repository (or db/), so a newcomer finds every query of a
+    // table by its feature's name, and services, routes, jobs and the bot only call named reads and writes.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/repository.ts',
+      'apps/server/src/**/*Repository.ts',
+      // Test doubles and the demo world write fixtures straight into the tables.
+      'apps/server/src/testing/**',
+      'apps/server/src/demo/**',
+      // Stores behind another library's or client's interface, each the only reader and writer of its own table
+      // (rate_limit_counters, wcl_cache): the store is that table's repository.
+      'apps/server/src/http/pgRateLimitStore.ts',
+      'apps/server/src/integrations/wcl/wclCache.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'queries belong in a repository.ts (or db/): call a named read or write from there',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], CallExpression[callee.object.name='sql']",
+          message: 'SQL belongs in a repository.ts (or db/): call a named read or write from there',
+        },
+      ],
+    },
+  },
+  {
+    // Import direction in the server: app.ts → routes → services → repositories → db/. Only app.ts registers
+    // routes and only the starters (bootstrap, the tests' app) build the app, so nothing below can reach back up.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/app.ts',
+      'apps/server/src/bootstrap.ts',
+      'apps/server/src/testing/testApp.ts',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes.js'], message: 'only app.ts imports routes' },
+            {
+              group: ['**/app.js'],
+              message: 'features receive AppDeps (appDeps.ts); only the starters build the app',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/repository.ts', 'apps/server/src/**/*Repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/routes.js',
+                '**/app.js',
+                '**/appDeps.js',
+                '**/service.js',
+                '**/*Service.js',
+                '**/http/**',
+                '**/realtime/**',
+                '**/jobs/**',
+                '**/integrations/**',
+              ],
+              message: 'a repository reads and writes tables and is called by services, never the other way',
             },
           ],
         },

@@ -4,8 +4,7 @@ import etag from '@fastify/etag';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type onRouteHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import type { Db } from './db/database.js';
+import type { AppDeps } from './appDeps.js';
 import { autoRaidsRoutes } from './features/autoRaids/routes.js';
 import { charsRoutes } from './features/chars/routes.js';
 import { gameDataRoutes } from './features/gameData/routes.js';
@@ -24,20 +23,7 @@ import { registerRequestContext } from './http/requestContext.js';
 import { answerSerializerCompiler } from './http/responseSerializer.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
-import type { DomainEvents } from './events/domainEvents.js';
-import type { DiscordGateway } from './integrations/discord/discordGateway.js';
-import type { WclGateway } from './integrations/wcl/wclGateway.js';
 import { attachRealtime } from './realtime/realtimeServer.js';
-
-/** Everything a feature needs, passed in so tests build the same app on their own database and stand-ins. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  discord: DiscordGateway;
-  wcl: WclGateway;
-  events: DomainEvents;
-  now: () => Date;
-}
 
 /**
  * Builds the HTTP application without listening, so tests can drive it with inject() or a real port.

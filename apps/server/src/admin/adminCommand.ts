@@ -1,5 +1,6 @@
 import { displayName } from '@raid/domain/rules/displayName';
 import type { Db } from '../db/database.js';
+import { setPremium } from '../features/users/repository.js';
 
 export const ADMIN_USAGE = 'Usage: npm run admin -- premium <discordUserId> on|off';
 
@@ -17,12 +18,7 @@ export async function runAdminCommand(db: Db, args: readonly string[], now: Date
     command === 'premium' && /^\d{1,20}$/.test(userId ?? '') && ['on', 'off'].includes(state ?? '');
   if (!wellFormed || !userId || extra.length > 0) throw new AdminCommandError(ADMIN_USAGE);
   const premium = state === 'on';
-  const user = await db
-    .updateTable('users')
-    .set({ premium, updated_at: now })
-    .where('id', '=', userId)
-    .returning(['id', 'username', 'global_name', 'discriminator'])
-    .executeTakeFirst();
+  const user = await setPremium(db, userId, premium, now);
   if (!user) {
     throw new AdminCommandError(
       `No user ${userId} here yet: they must log in once before Premium can be set.`,

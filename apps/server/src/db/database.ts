@@ -1,4 +1,4 @@
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001_initial.js';
 import * as discordOutbox from './migrations/0002_discord_outbox.js';
@@ -15,6 +15,9 @@ import type { Database } from './schema.js';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export type Db = Kysely<Database>;
+
+/** Repositories take either, so a service decides whether a read runs inside its transaction. */
+export type Executor = Db | Transaction<Database>;
 
 /** How long a request may wait for a connection when the database is slow or gone; then it answers 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -59,6 +62,14 @@ const migrations = {
 };
 
 export const migrationNames = Object.keys(migrations);
+
+/** The newest migration applied to the database, or undefined before the first. */
+export async function latestAppliedMigration(db: Db): Promise<string | undefined> {
+  const { rows } = await sql<{
+    name: string;
+  }>`SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(db);
+  return rows[0]?.name;
+}
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -1,3 +1,4 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely's view of the tables of migrations/; column names stay snake_case as in SQL. */
@@ -81,7 +82,7 @@ export interface QuestionsTable {
 
 export interface CharactersTable {
   id: Generated<number>;
-  expansion: string;
+  expansion: ExpansionKey;
   user_id: string;
   name: string;
   server: number;
@@ -98,7 +99,7 @@ export interface CharactersTable {
 
 /** Fields a raid and a weekly template share. */
 interface RaidFieldsColumns {
-  expansion: string;
+  expansion: ExpansionKey;
   user_id: string;
   char_id: number;
   server: number;
@@ -198,7 +199,7 @@ export interface RecordRemovalsTable {
 
 /** Raids per expansion, leader, community, realm and loot system (kept by triggers). */
 export interface RaidTotalsTable {
-  expansion: string;
+  expansion: ExpansionKey;
   user_id: string;
   guild_id: string;
   server: number;
@@ -208,7 +209,7 @@ export interface RaidTotalsTable {
 
 /** Raids per expansion and day (UTC), kept by triggers: where an archive page starts. */
 export interface RaidDaysTable {
-  expansion: string;
+  expansion: ExpansionKey;
   day: ColumnType<Date, never, never>;
   raids: number;
 }

@@ -14,14 +14,9 @@ import { validateRaidSave } from '@raid/domain/rules/raidForm';
 import { checkRequirements, isAcceptedResult } from '@raid/domain/rules/requirements';
 import { lockoutResetFor } from '@raid/domain/rules/similarRaids';
 import { characterFigures, minimumItemLevel, type Figures } from '@raid/stand-ins/demoFigures';
-import { demoCharacters, demoRealmId, RUSSIAN_REALM_ID, type DemoCharacter } from '@raid/stand-ins/demoWorld';
+import { demoCharacters, demoRealmId, RUSSIAN_REALM_ID } from '@raid/stand-ins/demoWorld';
 import { raidBlueprints, type RaidBlueprint } from './demoBlueprints.js';
-import { pickRosters } from './demoRosters.js';
-
-export interface PlannedCharacter extends DemoCharacter, Figures {
-  userId: string;
-  role: 1 | 2 | 3;
-}
+import { pickRosters, type PlannedCharacter } from './demoRosters.js';
 
 export interface PlannedRecord {
   character: PlannedCharacter;

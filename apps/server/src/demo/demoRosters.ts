@@ -1,6 +1,12 @@
 import type { LockoutReset } from '@raid/domain/catalogue/types';
 import { areSimilarRaids, type SimilarityKey } from '@raid/domain/rules/similarRaids';
-import type { PlannedCharacter } from './demoPlan.js';
+import type { Figures } from '@raid/stand-ins/demoFigures';
+import type { DemoCharacter } from '@raid/stand-ins/demoWorld';
+
+export interface PlannedCharacter extends DemoCharacter, Figures {
+  userId: string;
+  role: 1 | 2 | 3;
+}
 
 /** One raid as the roster planner sees it. */
 export interface RosterSeat {

@@ -4,7 +4,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { addHistory, type HistoryInput } from '../features/history/repository.js';
 import { characterColumns } from '../features/records/historyFields.js';
-import type { ExpansionPlan, PlannedCharacter, PlannedRaid } from './demoPlan.js';
+import type { ExpansionPlan, PlannedRaid } from './demoPlan.js';
+import type { PlannedCharacter } from './demoRosters.js';
 
 const HOUR_MS = 3_600_000;
 

@@ -3,27 +3,14 @@ import type { Language } from '@raid/domain/rules/language';
 import type { RequestIssue } from '@raid/domain/schemas/primitives';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/databaseFaults.js';
+import { conflictCode } from '../db/pgErrors.js';
 import { AppError } from './appError.js';
 import { malformedRequest } from './requestIssues.js';
-
-/** PostgreSQL constraint names whose violation a client can cause, and what it means to them. */
-const constraintErrors: Record<string, ErrorCode> = {
-  records_one_per_slot: 'slotFilled',
-  records_raid_id_char_id_key: 'anotherCharacterInRoster',
-  characters_unique_name: 'characterBusy',
-  raids_unique_leader_date: 'raidDateExists',
-  change_requests_one_active: 'changeRequestExists',
-};
 
 /** 'Invalid request: comment': the catalogue's message and the first field refused. */
 function fieldMessage(language: Language, issues: RequestIssue[]): string {
   const general = errorMessage('invalidRequest', language);
   return issues[0] ? `${general}: ${issues[0].path}` : general;
-}
-
-interface PgError {
-  code?: string;
-  constraint?: string;
 }
 
 /**
@@ -32,7 +19,7 @@ interface PgError {
  * `issues: [{ path, code }]` naming each field and why.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = request.language ?? 'en';
     const answer = (status: number, code: ErrorCode, details?: Record<string, unknown>) =>
       reply.status(status).send({ code, error: errorMessage(code, language), ...details });
@@ -57,11 +44,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const malformed = malformedRequest(error);
     if (malformed) return refuse(malformed.status, 'invalidRequest', malformed.issues);
-    if (error.code === '23505' || error.code === '23P01') {
-      const code = (error.constraint ? constraintErrors[error.constraint] : undefined) ?? 'invalidRequest';
-      return answer(409, code);
-    }
-    if (error.code === '40001' || error.code === '40P01') return answer(409, 'slotFilled');
+    const conflict = conflictCode(error);
+    if (conflict) return answer(409, conflict);
     if (error.statusCode === 429) return answer(429, 'tooManyRequests');
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

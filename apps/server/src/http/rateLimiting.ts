@@ -1,6 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
 import type { AppInstance } from './appInstance.js';
 import { fail } from './appError.js';
 import { BoundedMap } from '../realtime/boundedMap.js';

@@ -1,6 +1,6 @@
 import { localFromStored, nextOccurrenceUtc, type WeeklyTime } from '@raid/domain/rules/weeklySchedule';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
 import { createDb } from '../db/database.js';
 import { DomainEvents, type DomainEvent } from '../events/domainEvents.js';
 import { createCharacter, createSession, createUser, testRealm } from '../testing/factories.js';

@@ -1,34 +1,23 @@
-import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { errorMessage, type ErrorCode } from '@raid/domain/errors/catalogue';
 import { owedOccurrence } from '@raid/domain/rules/autoRaidCycle';
 import type { SaveRaidPayload } from '@raid/domain/schemas/raid';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
 import type { UserRow } from '../db/schema.js';
 import { templateTitles } from '../features/autoRaids/presenter.js';
-import type { AutoRaidRow } from '../features/autoRaids/repository.js';
+import {
+  markTemplateHandled,
+  templatesWithAutoCreation,
+  type AutoRaidRow,
+} from '../features/autoRaids/repository.js';
 import { insertNewRaid } from '../features/raids/createRaid.js';
 import { usesDiscordEvents, validateSave } from '../features/raids/raidSave.js';
-import type { Executor } from '../features/records/repository.js';
+import { findUser } from '../features/users/repository.js';
 import { AppError } from '../http/appError.js';
 import { botLanguage, botTexts, type BotLanguage } from '../integrations/discord/bot/botTexts.js';
-import { enqueueDirectMessages } from '../integrations/discord/bot/discordOutbox.js';
+import { enqueueDirectMessages } from '../integrations/discord/bot/outboxRepository.js';
 
 /** Every minute: weekly templates create the raids they owe. */
 export const AUTO_RAID_CREATION = 'auto-raid-creation';
-
-/** Active templates of Discord servers that have automatic creation (a day and an hour) set. */
-function activeTemplates(deps: Pick<AppDeps, 'db'>) {
-  return deps.db
-    .selectFrom('auto_raids')
-    .innerJoin('guilds', 'guilds.id', 'auto_raids.discord_server')
-    .selectAll('auto_raids')
-    .select(['guilds.auto_create_day_of_week as create_day', 'guilds.auto_create_hour as create_hour'])
-    .where('auto_raids.off', '=', false)
-    .where('guilds.auto_create_day_of_week', 'is not', null)
-    .where('guilds.auto_create_hour', 'is not', null)
-    .$narrowType<{ create_day: number; create_hour: number }>()
-    .execute();
-}
 
 /** The raid dialog's payload the template stands for, starting at `start`. */
 function templatePayload(template: AutoRaidRow, start: Date): SaveRaidPayload {
@@ -54,17 +43,6 @@ function templatePayload(template: AutoRaidRow, start: Date): SaveRaidPayload {
     private: template.private,
     date: start.toISOString(),
   };
-}
-
-/** Marks `start` handled unless it already is; answers whether this call did (so only one process tells). */
-async function markHandled(db: Executor, templateId: number, start: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('auto_raids')
-    .set({ last_created_for: start })
-    .where('id', '=', templateId)
-    .where((eb) => eb.or([eb('last_created_for', 'is', null), eb('last_created_for', '<', start)]))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 /** Why creation was refused, in the leader's language. */
@@ -93,7 +71,7 @@ async function refuse(
     refusal(language),
   );
   await deps.db.transaction().execute(async (trx) => {
-    if (await markHandled(trx, template.id, start)) {
+    if (await markTemplateHandled(trx, template.id, start)) {
       await enqueueDirectMessages(trx, [{ userId: leader.id, content }], deps.now());
     }
   });
@@ -112,13 +90,9 @@ async function settle(
   template: AutoRaidRow,
   owed: { kind: 'create' | 'missed'; start: Date },
 ): Promise<void> {
-  const leader = await deps.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', template.user_id)
-    .executeTakeFirstOrThrow();
+  const leader = await findUser(deps.db, template.user_id);
   if (owed.kind === 'missed') return refuse(deps, template, leader, owed.start, startPassed);
-  const expansion = template.expansion as ExpansionKey;
+  const expansion = template.expansion;
   try {
     const value = validateSave(expansion, templatePayload(template, owed.start), usesDiscordEvents(leader));
     // `{ exist }` is fine too: another process made this raid, or the leader made one at that start by hand.
@@ -127,7 +101,7 @@ async function settle(
     if (!(error instanceof AppError)) throw error;
     return refuse(deps, template, leader, owed.start, refusalOf(error.code));
   }
-  await markHandled(deps.db, template.id, owed.start);
+  await markTemplateHandled(deps.db, template.id, owed.start);
 }
 
 /**
@@ -138,7 +112,7 @@ async function settle(
 export async function createOwedRaids(deps: AppDeps): Promise<void> {
   const now = deps.now();
   const failures: unknown[] = [];
-  for (const template of await activeTemplates(deps)) {
+  for (const template of await templatesWithAutoCreation(deps.db)) {
     const owed = owedOccurrence(
       {
         weekly: { dayOfWeek: template.day_of_week, time: template.time },

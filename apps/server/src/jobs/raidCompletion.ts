@@ -1,6 +1,7 @@
-import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
+import { raidForCompletion } from '../features/raids/repository.js';
+import { forgetRecordRemovals } from '../features/records/repository.js';
 import type { ScheduledJob } from './jobQueue.js';
 
 export const RAID_COMPLETION = 'raid-completion';
@@ -31,15 +32,11 @@ export async function completeRaid(
   deps: Pick<AppDeps, 'db' | 'events'>,
   job: CompletionJob,
 ): Promise<boolean> {
-  const raid = await deps.db
-    .selectFrom('raids')
-    .select(['expansion', 'date', 'canceled'])
-    .where('id', '=', job.raidId)
-    .executeTakeFirst();
+  const raid = await raidForCompletion(deps.db, job.raidId);
   if (!raid || raid.canceled || raid.date.toISOString() !== job.date) return false;
   // Removed records are remembered for live clients that hold an older list; a completed raid's roster
   // changes no more, so its clients need none of them.
-  await deps.db.deleteFrom('record_removals').where('raid_id', '=', job.raidId).execute();
-  deps.events.emit({ type: 'raidCompleted', expansion: raid.expansion as ExpansionKey, raidId: job.raidId });
+  await forgetRecordRemovals(deps.db, job.raidId);
+  deps.events.emit({ type: 'raidCompleted', expansion: raid.expansion, raidId: job.raidId });
   return true;
 }

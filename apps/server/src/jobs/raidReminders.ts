@@ -1,10 +1,14 @@
-import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import { sql } from 'kysely';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
 import { presentRaid } from '../features/raids/presenter.js';
-import { findRaidView } from '../features/raids/repository.js';
+import {
+  claimReminder,
+  findRaidView,
+  raidForReminder,
+  raidsOwingReminders,
+} from '../features/raids/repository.js';
+import { rosterMembers } from '../features/records/rosterRepository.js';
 import { botLanguage, botTexts } from '../integrations/discord/bot/botTexts.js';
-import { enqueueDirectMessages } from '../integrations/discord/bot/discordOutbox.js';
+import { enqueueDirectMessages } from '../integrations/discord/bot/outboxRepository.js';
 import { raidTitle } from '../integrations/discord/bot/raidAnnouncement.js';
 import { raidAddress } from '../integrations/discord/bot/raidSync.js';
 import type { ScheduledJob } from './jobQueue.js';
@@ -46,12 +50,7 @@ export function reminderJob(raidId: number, date: Date, minutes: number): Schedu
  */
 export async function sendReminder(deps: ReminderDeps, job: ReminderJob): Promise<number> {
   const now = deps.now();
-  const row = await deps.db
-    .selectFrom('raids')
-    .innerJoin('guilds', 'guilds.id', 'raids.discord_server')
-    .select(['raids.expansion', 'raids.date', 'raids.canceled', 'guilds.reminder_minutes'])
-    .where('raids.id', '=', job.raidId)
-    .executeTakeFirst();
+  const row = await raidForReminder(deps.db, job.raidId);
   if (
     !row ||
     row.canceled ||
@@ -61,7 +60,7 @@ export async function sendReminder(deps: ReminderDeps, job: ReminderJob): Promis
   ) {
     return 0;
   }
-  const expansion = row.expansion as ExpansionKey;
+  const expansion = row.expansion;
   const view = await findRaidView(deps.db, expansion, job.raidId);
   if (!view) return 0;
   const raid = presentRaid(view, now);
@@ -70,24 +69,8 @@ export async function sendReminder(deps: ReminderDeps, job: ReminderJob): Promis
   const minutesLeft = Math.round((row.date.getTime() - now.getTime()) / MINUTE_MS);
 
   return deps.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('raids')
-      .set({ reminder_sent_for: row.date })
-      .where('id', '=', job.raidId)
-      .where('date', '=', row.date)
-      .where('canceled', '=', false)
-      .where((eb) => eb.or([eb('reminder_sent_for', 'is', null), eb('reminder_sent_for', '!=', row.date)]))
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) return 0;
-    const roster = await trx
-      .selectFrom('records')
-      .innerJoin('users', 'users.id', 'records.user_id')
-      .select(['users.id', 'users.language'])
-      .distinct()
-      .where('records.raid_id', '=', job.raidId)
-      .where('records.slot', '>', 0)
-      .where('records.suspended_by_raid_id', 'is', null)
-      .execute();
+    if (!(await claimReminder(trx, job.raidId, row.date))) return 0;
+    const roster = await rosterMembers(trx, job.raidId);
     await enqueueDirectMessages(
       trx,
       roster.map((member) => {
@@ -110,23 +93,7 @@ export async function sendReminder(deps: ReminderDeps, job: ReminderJob): Promis
  */
 export async function sendOverdueReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.now();
-  const due = await deps.db
-    .selectFrom('raids')
-    .innerJoin('guilds', 'guilds.id', 'raids.discord_server')
-    .select(['raids.id', 'raids.date', 'guilds.reminder_minutes'])
-    .where('raids.canceled', '=', false)
-    .where('raids.date', '>', now)
-    .where('raids.date', '<=', new Date(now.getTime() + LONGEST_REMINDER_MS))
-    .where('guilds.reminder_minutes', 'is not', null)
-    .where(sql<Date>`raids.date - guilds.reminder_minutes * interval '1 minute'`, '<=', now)
-    .where((eb) =>
-      eb.or([
-        eb('raids.reminder_sent_for', 'is', null),
-        eb('raids.reminder_sent_for', '!=', eb.ref('raids.date')),
-      ]),
-    )
-    .$narrowType<{ reminder_minutes: number }>()
-    .execute();
+  const due = await raidsOwingReminders(deps.db, now, new Date(now.getTime() + LONGEST_REMINDER_MS));
   let reminded = 0;
   for (const raid of due) {
     reminded += await sendReminder(deps, {

@@ -2,7 +2,7 @@ import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import { localFromStored } from '@raid/domain/rules/weeklySchedule';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
 import { createDb } from '../db/database.js';
 import { DomainEvents, type DomainEvent } from '../events/domainEvents.js';
 import { startDiscordBot } from '../integrations/discord/bot/discordBot.js';

@@ -1,5 +1,6 @@
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
+import { raidSchedules } from '../features/raids/repository.js';
 import { AUTO_RAID_CREATION, createOwedRaids } from './autoRaidCreation.js';
 import { JobQueue, withStartupLock, type JobQueueOptions } from './jobQueue.js';
 import { completeRaid, completionJob, RAID_COMPLETION, type CompletionJob } from './raidCompletion.js';
@@ -26,16 +27,11 @@ async function scheduleRaidJobs(
   raids: { id: number } | 'upcoming',
 ): Promise<void> {
   const now = deps.now();
-  let query = deps.db
-    .selectFrom('raids')
-    .leftJoin('guilds', 'guilds.id', 'raids.discord_server')
-    .select(['raids.id', 'raids.date', 'raids.reminder_sent_for', 'guilds.reminder_minutes'])
-    .where('raids.canceled', '=', false);
-  query =
-    raids === 'upcoming'
-      ? query.where('raids.date', '>', new Date(now.getTime() - COMPLETION_DELAY_MS))
-      : query.where('raids.id', '=', raids.id);
-  const jobs = (await query.execute()).flatMap((raid) => {
+  const schedules = await raidSchedules(
+    deps.db,
+    raids === 'upcoming' ? { startedAfter: new Date(now.getTime() - COMPLETION_DELAY_MS) } : raids,
+  );
+  const jobs = schedules.flatMap((raid) => {
     const reminded = raid.reminder_sent_for?.getTime() === raid.date.getTime();
     const remind = raid.reminder_minutes !== null && raid.date > now && !reminded;
     return [

@@ -2,9 +2,10 @@ import { expansionForSubdomain } from '@raid/domain/catalogue/expansions';
 import { errorMessage, type ErrorCode } from '@raid/domain/errors/catalogue';
 import type { Language } from '@raid/domain/rules/language';
 import { dragAndDropPayload, type DragAndDropAck } from '@raid/domain/schemas/socketEvents';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
+import { conflictCode } from '../db/pgErrors.js';
 import { AppError, fail } from '../http/appError.js';
-import { findRaid } from '../features/records/repository.js';
+import { findRaid } from '../features/raids/repository.js';
 import { moveRecords } from '../features/records/rosterService.js';
 import { raidRecords } from '../features/records/service.js';
 import { sessionUser } from './socketAuth.js';
@@ -12,14 +13,9 @@ import type { RealtimeSocket } from './types.js';
 
 type DragAndDropDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
 
-/** PostgreSQL's answers when a concurrent change won: a unique slot taken, a serialization failure, a deadlock. */
-const raceCodes = new Set(['23505', '23P01', '40001', '40P01']);
-
 /** The catalogue code of a failed move; null for our own bugs. */
 function refusalCode(error: unknown): ErrorCode | null {
-  if (error instanceof AppError) return error.code;
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && raceCodes.has(code) ? 'slotFilled' : null;
+  return error instanceof AppError ? error.code : conflictCode(error);
 }
 
 function refusal(code: ErrorCode, language: Language): DragAndDropAck {

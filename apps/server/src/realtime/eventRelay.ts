@@ -1,6 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
 import type { DomainEvent } from '../events/domainEvents.js';
 import { presentRaid } from '../features/raids/presenter.js';
 import { findRaidView } from '../features/raids/repository.js';

@@ -1,6 +1,6 @@
 import { raidRoomPayload } from '@raid/domain/schemas/socketEvents';
 import { Server } from 'socket.io';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
 import type { AppInstance } from '../http/appInstance.js';
 import { dragAndDrop } from './dragAndDrop.js';
 import { limitSocketEvents } from './eventLimit.js';

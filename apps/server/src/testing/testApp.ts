@@ -1,6 +1,7 @@
 import { startDiscordStandIn, type DiscordStandIn } from '@raid/stand-ins/discordStandIn';
 import { startWclStandIn, type WclStandIn } from '@raid/stand-ins/wclStandIn';
-import { buildApp, type AppDeps } from '../app.js';
+import { buildApp } from '../app.js';
+import type { AppDeps } from '../appDeps.js';
 import { DomainEvents } from '../events/domainEvents.js';
 import { readConfig } from '../config.js';
 import type { AppInstance } from '../http/appInstance.js';

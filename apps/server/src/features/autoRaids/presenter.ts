@@ -1,6 +1,5 @@
 import { difficulties } from '@raid/domain/catalogue/common';
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
-import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { findZone } from '@raid/domain/rules/raidForm';
 import type { AutoRaid } from '@raid/domain/schemas/raid';
 import { zoneSizeDifficulty } from '../raids/presenter.js';
@@ -8,7 +7,7 @@ import type { AutoRaidListRow, AutoRaidRow } from './repository.js';
 
 /** 'Цитадель Ледяной Короны 25 Героический' and 'Icecrown Citadel 25 Heroic', as a raid card spells them. */
 export function templateTitles(row: AutoRaidRow) {
-  const zone = findZone(expansionCatalogue(row.expansion as ExpansionKey).zones, row.zone);
+  const zone = findZone(expansionCatalogue(row.expansion).zones, row.zone);
   const difficulty = difficulties.find((candidate) => candidate.id === row.difficulty);
   return {
     zone,

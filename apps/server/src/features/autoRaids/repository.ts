@@ -1,6 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import type { Selectable, Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import type { Db, Executor } from '../../db/database.js';
 import type { AutoRaidsTable, Database } from '../../db/schema.js';
 
 export type AutoRaidRow = Selectable<AutoRaidsTable>;
@@ -50,4 +50,45 @@ export async function deleteOwnTemplate(
     .where('expansion', '=', owner.expansion)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+export async function insertTemplate(
+  trx: Transaction<Database>,
+  template: Insertable<AutoRaidsTable>,
+): Promise<number> {
+  const row = await trx.insertInto('auto_raids').values(template).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTemplate(
+  trx: Transaction<Database>,
+  id: number,
+  columns: Updateable<AutoRaidsTable>,
+) {
+  await trx.updateTable('auto_raids').set(columns).where('id', '=', id).execute();
+}
+
+/** Active templates of Discord servers that have automatic creation (a day and an hour) set. */
+export function templatesWithAutoCreation(db: Db) {
+  return db
+    .selectFrom('auto_raids')
+    .innerJoin('guilds', 'guilds.id', 'auto_raids.discord_server')
+    .selectAll('auto_raids')
+    .select(['guilds.auto_create_day_of_week as create_day', 'guilds.auto_create_hour as create_hour'])
+    .where('auto_raids.off', '=', false)
+    .where('guilds.auto_create_day_of_week', 'is not', null)
+    .where('guilds.auto_create_hour', 'is not', null)
+    .$narrowType<{ create_day: number; create_hour: number }>()
+    .execute();
+}
+
+/** Marks `start` handled unless it already is; answers whether this call did (so only one process tells). */
+export async function markTemplateHandled(db: Executor, templateId: number, start: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('auto_raids')
+    .set({ last_created_for: start })
+    .where('id', '=', templateId)
+    .where((eb) => eb.or([eb('last_created_for', 'is', null), eb('last_created_for', '<', start)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -5,10 +5,11 @@ import type {
   SaveAutoRaidPayload,
   ToggleAutoRaidPayload,
 } from '@raid/domain/schemas/raid';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { canLeadInGuild, rememberGuild } from '../guilds/guildLeadership.js';
+import { canLeadInGuild } from '../guilds/guildLeadership.js';
+import { rememberGuild } from '../guilds/repository.js';
 import {
   checkChannels,
   leaderCharacter,
@@ -18,7 +19,14 @@ import {
 } from '../raids/raidSave.js';
 import { mayChangeTemplate } from './ability.js';
 import { presentAutoRaid } from './presenter.js';
-import { deleteOwnTemplate, listTemplates, lockOwnTemplate, type AutoRaidRow } from './repository.js';
+import {
+  deleteOwnTemplate,
+  insertTemplate,
+  listTemplates,
+  lockOwnTemplate,
+  updateTemplate,
+  type AutoRaidRow,
+} from './repository.js';
 
 type AutoRaidDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 
@@ -72,22 +80,14 @@ export async function saveAutoRaid(
   return deps.db.transaction().execute(async (trx) => {
     await rememberGuild(trx, guild, now);
     if (value.id === undefined) {
-      const created = await trx
-        .insertInto('auto_raids')
-        .values({ ...columns, expansion, user_id: user.id, active_since: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { success: true, id: created.id };
+      const id = await insertTemplate(trx, { ...columns, expansion, user_id: user.id, active_since: now });
+      return { success: true, id };
     }
     const stored = (await lockOwnTemplate(trx, { userId: user.id, expansion }, value.id)) ?? fail('notFound');
     const locked = lockedFields.find((field) => stored[field] !== columns[field]);
     if (locked) refuseField(locked);
     const moved = weeklyTime(stored) !== weeklyTime(columns);
-    await trx
-      .updateTable('auto_raids')
-      .set({ ...columns, ...(moved ? { active_since: now } : {}) })
-      .where('id', '=', stored.id)
-      .execute();
+    await updateTemplate(trx, stored.id, { ...columns, ...(moved ? { active_since: now } : {}) });
     return { success: true, id: stored.id };
   });
 }
@@ -118,11 +118,12 @@ export async function toggleAutoRaid(
     const switchesOn = stored.off && !off;
     const moves = timing !== null && weeklyTime(stored) !== weeklyTime(timing);
     if (!mayChangeTemplate(user.premium, { switchesOn, moves })) fail('premiumRequired');
-    await trx
-      .updateTable('auto_raids')
-      .set({ off, ...timing, ...(switchesOn || moves ? { active_since: now } : {}), updated_at: now })
-      .where('id', '=', stored.id)
-      .execute();
+    await updateTemplate(trx, stored.id, {
+      off,
+      ...timing,
+      ...(switchesOn || moves ? { active_since: now } : {}),
+      updated_at: now,
+    });
     return { success: true, id: stored.id };
   });
 }

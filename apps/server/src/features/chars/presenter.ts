@@ -1,7 +1,6 @@
 import { findSpec } from '@raid/domain/catalogue/classes';
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import { factions } from '@raid/domain/catalogue/common';
-import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { Character } from '@raid/domain/schemas/character';
 import { roleNumber } from '@raid/domain/catalogue/types';
 import type { CharacterRow } from '../../db/schema.js';
@@ -14,7 +13,7 @@ export interface CharacterRaidLink {
 
 /** A character row as SPEC section 3 "Character" spells it, with its upcoming raids. */
 export function presentCharacter(row: CharacterRow, raids: CharacterRaidLink[]): Character {
-  const expansion = row.expansion as ExpansionKey;
+  const expansion = row.expansion;
   const catalogue = expansionCatalogue(expansion);
   const cls = catalogue.classes.find((candidate) => candidate.id === row.class);
   const spec2 = row.spec2 ? findSpec(expansion, row.spec2) : undefined;

@@ -1,5 +1,7 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import type { Db } from '../../db/database.js';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, Executor } from '../../db/database.js';
+import type { CharactersTable, RaidRow } from '../../db/schema.js';
 import type { CharacterRaidLink } from './presenter.js';
 
 export function userCharacters(db: Db, userId: string, expansion: ExpansionKey) {
@@ -40,6 +42,17 @@ export async function upcomingRaidsByCharacter(
   return byCharacter;
 }
 
+/** A live character of the expansion, or undefined. */
+export function findCharacter(db: Executor, expansion: ExpansionKey, id: number) {
+  return db
+    .selectFrom('characters')
+    .selectAll()
+    .where('id', '=', id)
+    .where('expansion', '=', expansion)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+}
+
 export function findCharacterByName(db: Db, expansion: ExpansionKey, server: number, name: string) {
   return db
     .selectFrom('characters')
@@ -56,4 +69,57 @@ export function findCharacterByName(db: Db, expansion: ExpansionKey, server: num
     .where((eb) => eb(eb.fn('lower', ['characters.name']), '=', name.toLowerCase()))
     .where('characters.deleted', '=', false)
     .executeTakeFirst();
+}
+
+export async function insertCharacter(db: Db, character: Insertable<CharactersTable>): Promise<number> {
+  const row = await db.insertInto('characters').values(character).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCharacter(db: Executor, id: number, columns: Updateable<CharactersTable>) {
+  await db.updateTable('characters').set(columns).where('id', '=', id).execute();
+}
+
+/** The owner's other characters of the raid's realm and faction, with their place in this raid. */
+export function otherCharactersForRaid(db: Executor, raid: RaidRow, ownerId: string, exceptCharId: number) {
+  return db
+    .selectFrom('characters')
+    .leftJoin('records', (join) =>
+      join.onRef('records.char_id', '=', 'characters.id').on('records.raid_id', '=', raid.id),
+    )
+    .select(['characters.id', 'characters.name', 'records.slot', 'records.id as record_id'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('change_requests')
+            .select('change_requests.id')
+            .whereRef('change_requests.char_id', '=', 'characters.id')
+            .where('change_requests.status', '=', 'active'),
+        )
+        .$castTo<boolean>()
+        .as('active_change_request'),
+    )
+    .where('characters.user_id', '=', ownerId)
+    .where('characters.expansion', '=', raid.expansion)
+    .where('characters.server', '=', raid.server)
+    .where('characters.faction', '=', raid.faction)
+    .where('characters.deleted', '=', false)
+    .where('characters.id', '!=', exceptCharId)
+    .orderBy('characters.name')
+    .execute();
+}
+
+/** The user's live characters of the raid's realm and faction among `ids`. */
+export function userCharactersForRaid(db: Executor, userId: string, raid: RaidRow, ids: readonly number[]) {
+  return db
+    .selectFrom('characters')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('user_id', '=', userId)
+    .where('expansion', '=', raid.expansion)
+    .where('server', '=', raid.server)
+    .where('faction', '=', raid.faction)
+    .where('deleted', '=', false)
+    .execute();
 }

@@ -1,5 +1,5 @@
 import { charactersAnswer, refreshCharAnswer, refreshCharPayload } from '@raid/domain/schemas/character';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';

@@ -6,14 +6,24 @@ import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { Character } from '@raid/domain/schemas/character';
 import type { z } from 'zod';
 import type { addCharacterPayload, editCharacterPayload } from '@raid/domain/schemas/character';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError } from '../../integrations/wcl/wclGateway.js';
 import { addHistory } from '../history/repository.js';
+import { cancelRaidsLedByCharacter } from '../raids/repository.js';
 import { announceRecordsChanged } from '../records/recordEvents.js';
+import { deleteRecordsOfCharacter } from '../records/repository.js';
+import { releaseSuspendedBy } from '../records/rosterRepository.js';
 import { presentCharacter } from './presenter.js';
-import { findCharacterByName, upcomingRaidsByCharacter, userCharacters } from './repository.js';
+import {
+  findCharacter,
+  findCharacterByName,
+  insertCharacter,
+  updateCharacter,
+  upcomingRaidsByCharacter,
+  userCharacters,
+} from './repository.js';
 
 type AddCharacter = z.infer<typeof addCharacterPayload>;
 type EditCharacter = z.infer<typeof editCharacterPayload>;
@@ -87,33 +97,23 @@ export async function addCharacter(
   const result = found.get('c');
   if (!result?.found) fail('characterNotFoundOnLogs');
 
-  const row = await deps.db
-    .insertInto('characters')
-    .values({
-      expansion,
-      user_id: user.id,
-      name: result.name ?? normalizeCharacterName(input.name),
-      server: input.server,
-      faction: input.faction,
-      class: input.class,
-      spec: input.spec,
-      spec2: input.spec2,
-      ilvl: result.ilvl,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertCharacter(deps.db, {
+    expansion,
+    user_id: user.id,
+    name: result.name ?? normalizeCharacterName(input.name),
+    server: input.server,
+    faction: input.faction,
+    class: input.class,
+    spec: input.spec,
+    spec2: input.spec2,
+    ilvl: result.ilvl,
+  });
   deps.events.emit({ type: 'charsChanged', userIds: [user.id] });
-  return { id: row.id };
+  return { id };
 }
 
 async function ownCharacter(deps: AppDeps, user: UserRow, expansion: ExpansionKey, id: number) {
-  const row = await deps.db
-    .selectFrom('characters')
-    .selectAll()
-    .where('id', '=', id)
-    .where('expansion', '=', expansion)
-    .where('deleted', '=', false)
-    .executeTakeFirst();
+  const row = await findCharacter(deps.db, expansion, id);
   if (!row) fail('notFound');
   if (row.user_id !== user.id) fail('forbidden');
   return row;
@@ -146,11 +146,7 @@ export async function editCharacter(
   const faction = input.faction ?? row.faction;
   if (![1, 2].includes(faction)) refuseField('faction');
   checkSpecs(expansion, classId, spec, spec2);
-  await deps.db
-    .updateTable('characters')
-    .set({ class: classId, spec, spec2, faction, updated_at: deps.now() })
-    .where('id', '=', row.id)
-    .execute();
+  await updateCharacter(deps.db, row.id, { class: classId, spec, spec2, faction, updated_at: deps.now() });
   deps.events.emit({ type: 'charsChanged', userIds: [user.id] });
   return { id: row.id };
 }
@@ -170,49 +166,21 @@ async function deleteCharacter(
   const now = deps.now();
   const stillOpen = new Date(now.getTime() - COMPLETION_DELAY_MS);
   const { led, removed } = await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('characters')
-      .set({ deleted: true, updated_at: now })
-      .where('id', '=', character.id)
-      .execute();
+    await updateCharacter(trx, character.id, { deleted: true, updated_at: now });
 
-    const led = await trx
-      .updateTable('raids')
-      .set({ canceled: true, canceled_reason: LEADER_CHARACTER_DELETED, is_archive: true, updated_at: now })
-      .where('char_id', '=', character.id)
-      .where('canceled', '=', false)
-      .where('date', '>', stillOpen)
-      .returning('id')
-      .execute();
-    if (led.length > 0) {
-      // As with any canceled raid, the sign-ups its roster suspended in similar raids come back.
-      await trx
-        .updateTable('records')
-        .set({ suspended_by_raid_id: null, updated_at: now })
-        .where(
-          'suspended_by_raid_id',
-          'in',
-          led.map((raid) => raid.id),
-        )
-        .execute();
-    }
-    for (const raid of led) {
+    const led = await cancelRaidsLedByCharacter(trx, character.id, stillOpen, LEADER_CHARACTER_DELETED, now);
+    // As with any canceled raid, the sign-ups its roster suspended in similar raids come back.
+    if (led.length > 0) await releaseSuspendedBy(trx, led, now);
+    for (const raidId of led) {
       await addHistory(trx, {
-        raid_id: raid.id,
+        raid_id: raidId,
         user_id: user.id,
         event: 'cancelRaid',
         text: LEADER_CHARACTER_DELETED,
       });
     }
 
-    const removed = await trx
-      .deleteFrom('records')
-      .using('raids')
-      .whereRef('raids.id', '=', 'records.raid_id')
-      .where('records.char_id', '=', character.id)
-      .where('raids.date', '>', stillOpen)
-      .returning(['records.raid_id', 'records.role'])
-      .execute();
+    const removed = await deleteRecordsOfCharacter(trx, character.id, stillOpen);
     for (const record of removed) {
       await addHistory(trx, {
         raid_id: record.raid_id,
@@ -224,8 +192,8 @@ async function deleteCharacter(
     }
     return { led, removed };
   });
-  for (const raid of led) {
-    deps.events.emit({ type: 'raidCanceled', expansion, raidId: raid.id, reason: LEADER_CHARACTER_DELETED });
+  for (const raidId of led) {
+    deps.events.emit({ type: 'raidCanceled', expansion, raidId, reason: LEADER_CHARACTER_DELETED });
   }
   for (const raidId of new Set(removed.map((record) => record.raid_id))) {
     await announceRecordsChanged(deps, expansion, raidId, [user.id]);

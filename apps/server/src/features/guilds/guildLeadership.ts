@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { isGuildLeader, type DiscordGateway } from '../../integrations/discord/discordGateway.js';
+import { guildIdList } from '../settings/repository.js';
 
 /**
  * May this user create raids in this Discord server? Its owner, a member with the Administrator permission, or
@@ -14,29 +15,8 @@ export async function canLeadInGuild(
   const [guild, member, leaderRoles] = await Promise.all([
     deps.discord.guild(guildId),
     deps.discord.member(guildId, userId),
-    deps.db.selectFrom('guild_leader_roles').select('role_id').where('guild_id', '=', guildId).execute(),
+    guildIdList(deps.db, 'leaderRoles', [guildId]),
   ]);
   if (!guild || !member) return false;
-  return isGuildLeader(
-    guild,
-    member,
-    leaderRoles.map((row) => row.role_id),
-  );
-}
-
-/** Keeps our copy of a Discord server's name and icon fresh (the raid cards and the guilds table show them). */
-export async function rememberGuild(
-  db: Db,
-  guild: { id: string; name: string; icon: string | null; ownerId: string },
-  now: Date,
-): Promise<void> {
-  await db
-    .insertInto('guilds')
-    .values({ id: guild.id, name: guild.name, icon: guild.icon, owner_id: guild.ownerId })
-    .onConflict((conflict) =>
-      conflict
-        .column('id')
-        .doUpdateSet({ name: guild.name, icon: guild.icon, owner_id: guild.ownerId, updated_at: now }),
-    )
-    .execute();
+  return isGuildLeader(guild, member, leaderRoles);
 }

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
-import type { AppDeps } from '../../app.js';
-import { migrationNames } from '../../db/database.js';
+import type { AppDeps } from '../../appDeps.js';
+import { latestAppliedMigration, migrationNames } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../db/databaseFaults.js';
 import type { AppInstance } from '../../http/appInstance.js';
 
@@ -16,10 +15,8 @@ export function healthRoutes(app: AppInstance, deps: Pick<AppDeps, 'db'>): void 
 
   app.get('/readyz', async (_request, reply) => {
     try {
-      const { rows } = await sql<{
-        name: string;
-      }>`SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(deps.db);
-      if (rows[0]?.name !== latestMigration) return reply.status(503).send({ status: 'migrating' });
+      if ((await latestAppliedMigration(deps.db)) !== latestMigration)
+        return reply.status(503).send({ status: 'migrating' });
       return { status: 'ready' };
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;

@@ -10,6 +10,7 @@ export async function addHistory(db: Db | Transaction<Database>, entry: HistoryI
   await db.insertInto('history').values(entry).execute();
 }
 
+/** The raid's history, newest first, with who made each change. */
 export async function raidHistory(db: Db, raidId: number) {
   return db
     .selectFrom('history')
@@ -21,3 +22,5 @@ export async function raidHistory(db: Db, raidId: number) {
     .orderBy('history.id', 'desc')
     .execute();
 }
+
+export type HistoryRow = Awaited<ReturnType<typeof raidHistory>>[number];

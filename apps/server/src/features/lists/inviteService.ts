@@ -1,5 +1,5 @@
 import type { Language } from '@raid/domain/rules/language';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { fail } from '../../http/appError.js';
 import type { DiscordChannel, DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
 import { escapeDiscordMarkdown } from '../../integrations/discord/discordMarkdown.js';

@@ -1,7 +1,7 @@
 import { guildsAnswer, inviteAnswer, inviteQuery, listQuery } from '@raid/domain/schemas/settings';
 import { userListItem } from '@raid/domain/schemas/user';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { AnswerCache } from '../../http/answerCache.js';
 import { compileAnswerSerializer } from '../../http/responseSerializer.js';

@@ -1,12 +1,13 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { raidStatus } from '@raid/domain/rules/raidLifecycle';
 import type { RefreshRaidAnswer } from '@raid/domain/schemas/raid';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
+import { releaseSuspendedBy } from '../records/rosterRepository.js';
 import { canManageRaid } from './ability.js';
-import { lockRaid } from './repository.js';
+import { lockRaid, updateRaid } from './repository.js';
 
 /** Cancels a raid with the reason the leader gave; a canceled raid moves to the archive at once. */
 export async function cancelRaid(
@@ -21,21 +22,15 @@ export async function cancelRaid(
     const raid = (await lockRaid(trx, expansion, input.id)) ?? fail('raidNotFound');
     if (!canManageRaid(user, raid, deps.config.adminUserId)) fail('forbidden');
     if (raidStatus(raid, now) !== 'active') fail('raidClosed');
-    await trx
-      .updateTable('raids')
-      .set({ canceled: true, canceled_reason: input.reason, is_archive: true, updated_at: now })
-      .where('id', '=', raid.id)
-      .execute();
+    await updateRaid(trx, raid.id, {
+      canceled: true,
+      canceled_reason: input.reason,
+      is_archive: true,
+      updated_at: now,
+    });
     await addHistory(trx, { raid_id: raid.id, user_id: user.id, event: 'cancelRaid', text: input.reason });
     // Its roster no longer holds anyone, so sign-ups it suspended in similar raids come back.
-    restored.push(
-      ...(await trx
-        .updateTable('records')
-        .set({ suspended_by_raid_id: null, updated_at: now })
-        .where('suspended_by_raid_id', '=', raid.id)
-        .returning(['raid_id', 'user_id'])
-        .execute()),
-    );
+    restored.push(...(await releaseSuspendedBy(trx, [raid.id], now)));
     return { success: true, id: raid.id };
   });
   deps.events.emit({ type: 'raidCanceled', expansion, raidId: input.id, reason: input.reason });

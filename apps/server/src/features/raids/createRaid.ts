@@ -2,14 +2,15 @@ import { findSpec } from '@raid/domain/catalogue/classes';
 import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { isStartAllowed } from '@raid/domain/rules/raidForm';
 import type { RefreshRaidAnswer, SaveRaidPayload } from '@raid/domain/schemas/raid';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
+import { isUniqueViolation } from '../../db/pgErrors.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { canLeadInGuild, rememberGuild } from '../guilds/guildLeadership.js';
+import { canLeadInGuild } from '../guilds/guildLeadership.js';
+import { rememberGuild } from '../guilds/repository.js';
 import { addHistory } from '../history/repository.js';
 import {
   checkChannels,
-  isUniqueViolation,
   leaderCharacter,
   raidColumns,
   raidStart,
@@ -18,7 +19,8 @@ import {
   usesDiscordEvents,
   validateSave,
 } from './raidSave.js';
-import { raidAtSameDate } from './repository.js';
+import { insertRecord } from '../records/repository.js';
+import { insertRaid, raidAtSameDate } from './repository.js';
 
 /**
  * Creates a one-off raid led by `user` from the dialog: a valid form and a start at least 30 minutes ahead, then
@@ -62,32 +64,25 @@ export async function insertNewRaid(
       const existing = await raidAtSameDate(trx, sameDate);
       if (existing) return { exist: existing };
       await rememberGuild(trx, guild, now);
-      const raid = await trx
-        .insertInto('raids')
-        .values({
-          ...raidColumns(value),
-          expansion,
-          user_id: user.id,
-          preliminary_raid_rosters: user.preliminary_raid_rosters,
-          auto_raid_id: autoRaidId,
-        })
-        .returning(['id', 'size'])
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('records')
-        .values({
-          raid_id: raid.id,
-          raid_size: raid.size,
-          char_id: character.id,
-          user_id: user.id,
-          slot: 1,
-          leader: true,
-          spec_id: character.spec,
-          role: roleNumber[spec.role],
-          logs: character.logs,
-          ilvl: character.ilvl,
-        })
-        .execute();
+      const raid = await insertRaid(trx, {
+        ...raidColumns(value),
+        expansion,
+        user_id: user.id,
+        preliminary_raid_rosters: user.preliminary_raid_rosters,
+        auto_raid_id: autoRaidId,
+      });
+      await insertRecord(trx, {
+        raid_id: raid.id,
+        raid_size: raid.size,
+        char_id: character.id,
+        user_id: user.id,
+        slot: 1,
+        leader: true,
+        spec_id: character.spec,
+        role: roleNumber[spec.role],
+        logs: character.logs,
+        ilvl: character.ilvl,
+      });
       await addHistory(trx, { raid_id: raid.id, user_id: user.id, event: 'createRaid' });
       return { success: true, id: raid.id };
     });

@@ -1,18 +1,28 @@
 import { findSpec } from '@raid/domain/catalogue/classes';
 import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { raidStatus } from '@raid/domain/rules/raidLifecycle';
-import { firstFreeSlot, SIGN_UP_LIST_SLOT } from '@raid/domain/rules/rosterMoves';
+import { firstFreeSlot } from '@raid/domain/rules/rosterMoves';
 import type { RefreshRaidAnswer, SaveRaidPayload } from '@raid/domain/schemas/raid';
 import type { Transaction } from 'kysely';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
+import { isUniqueViolation } from '../../db/pgErrors.js';
 import type { Database, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { canLeadInGuild, rememberGuild } from '../guilds/guildLeadership.js';
+import { canLeadInGuild } from '../guilds/guildLeadership.js';
+import { rememberGuild } from '../guilds/repository.js';
 import { addHistory } from '../history/repository.js';
+import { deleteSignUpOfCharacter, othersHaveRecords } from '../records/repository.js';
+import {
+  returnRecordsBeyondSlot,
+  returnSlotToSignUpList,
+  setLeaderRecordCharacter,
+  setRecordSlot,
+  slottedRecords,
+} from '../records/rosterRepository.js';
+import { findUser } from '../users/repository.js';
 import { canManageRaid } from './ability.js';
 import {
   checkChannels,
-  isUniqueViolation,
   leaderCharacter,
   raidColumns,
   raidStart,
@@ -20,7 +30,7 @@ import {
   usesDiscordEvents,
   validateSave,
 } from './raidSave.js';
-import { lockRaid, raidAtSameDate } from './repository.js';
+import { lockRaid, raidAtSameDate, raidLeaderId, updateRaid } from './repository.js';
 
 type Trx = Transaction<Database>;
 
@@ -30,19 +40,8 @@ type Trx = Transaction<Database>;
  * the list).
  */
 async function fitRoster(trx: Trx, raidId: number, size: number): Promise<void> {
-  await trx
-    .updateTable('records')
-    .set({ slot: SIGN_UP_LIST_SLOT })
-    .where('raid_id', '=', raidId)
-    .where('slot', '>', size)
-    .where('leader', '=', false)
-    .execute();
-  const roster = await trx
-    .selectFrom('records')
-    .select(['id', 'user_id as userID', 'slot', 'leader'])
-    .where('raid_id', '=', raidId)
-    .where('slot', '>', SIGN_UP_LIST_SLOT)
-    .execute();
+  await returnRecordsBeyondSlot(trx, raidId, size);
+  const roster = await slottedRecords(trx, raidId);
   const leader = roster.find((record) => record.leader);
   if (!leader || leader.slot <= size) return;
   let slot = firstFreeSlot(
@@ -51,14 +50,9 @@ async function fitRoster(trx: Trx, raidId: number, size: number): Promise<void> 
   );
   if (slot === null) {
     slot = size;
-    await trx
-      .updateTable('records')
-      .set({ slot: SIGN_UP_LIST_SLOT })
-      .where('raid_id', '=', raidId)
-      .where('slot', '=', slot)
-      .execute();
+    await returnSlotToSignUpList(trx, raidId, slot);
   }
-  await trx.updateTable('records').set({ slot }).where('id', '=', leader.id).execute();
+  await setRecordSlot(trx, leader.id, slot);
 }
 
 /** The leader's record follows a change of leader character; a sign-up of that character gives way to it. */
@@ -69,29 +63,12 @@ async function moveLeaderRecord(
   character: { id: number; spec: number },
 ) {
   const spec = findSpec(expansion, character.spec) ?? refuseField('char');
-  await trx
-    .deleteFrom('records')
-    .where('raid_id', '=', raidId)
-    .where('char_id', '=', character.id)
-    .where('leader', '=', false)
-    .execute();
-  await trx
-    .updateTable('records')
-    .set({ char_id: character.id, spec_id: character.spec, role: roleNumber[spec.role] })
-    .where('raid_id', '=', raidId)
-    .where('leader', '=', true)
-    .execute();
-}
-
-/** Players other than the leader signed up: their characters were chosen for the raid's realm and faction. */
-async function othersSignedUp(trx: Trx, raid: RaidRow): Promise<boolean> {
-  const other = await trx
-    .selectFrom('records')
-    .select('id')
-    .where('raid_id', '=', raid.id)
-    .where('user_id', '!=', raid.user_id)
-    .executeTakeFirst();
-  return Boolean(other);
+  await deleteSignUpOfCharacter(trx, raidId, character.id);
+  await setLeaderRecordCharacter(trx, raidId, {
+    char_id: character.id,
+    spec_id: character.spec,
+    role: roleNumber[spec.role],
+  });
 }
 
 /** A new Discord server or channel must be one the leader may lead in, with channels of that server. */
@@ -135,14 +112,7 @@ export async function editRaid(
       const raid = (await lockRaid(trx, expansion, input.id)) ?? fail('raidNotFound');
       if (!canManageRaid(user, raid, deps.config.adminUserId)) fail('forbidden');
       if (raidStatus(raid, now) !== 'active') fail('raidClosed');
-      const leader =
-        raid.user_id === user.id
-          ? user
-          : await trx
-              .selectFrom('users')
-              .selectAll()
-              .where('id', '=', raid.user_id)
-              .executeTakeFirstOrThrow();
+      const leader = raid.user_id === user.id ? user : await findUser(trx, raid.user_id);
       const value = validateSave(expansion, input, usesDiscordEvents(leader));
       const start = raidStart(value.date);
       // Compared by the minute, as the dialog sends it; an unchanged start keeps its stored value.
@@ -151,7 +121,8 @@ export async function editRaid(
       if (dateChanged && (!input.changeDate || !reason)) refuseField('reason', 'reasonRequired');
       const character = await leaderCharacter(trx, expansion, raid.user_id, value);
       const realmChanged = value.server !== raid.server || value.faction !== raid.faction;
-      if (realmChanged && (await othersSignedUp(trx, raid))) {
+      // Other players' characters were chosen for the raid's realm and faction.
+      if (realmChanged && (await othersHaveRecords(trx, raid.id, raid.user_id))) {
         refuseField(value.server !== raid.server ? 'server' : 'faction');
       }
       if (dateChanged) {
@@ -167,11 +138,11 @@ export async function editRaid(
 
       if (value.size < raid.size) await fitRoster(trx, raid.id, value.size);
       if (character.id !== raid.char_id) await moveLeaderRecord(trx, expansion, raid.id, character);
-      await trx
-        .updateTable('raids')
-        .set({ ...raidColumns(value), date: dateChanged ? start : raid.date, updated_at: now })
-        .where('id', '=', raid.id)
-        .execute();
+      await updateRaid(trx, raid.id, {
+        ...raidColumns(value),
+        date: dateChanged ? start : raid.date,
+        updated_at: now,
+      });
       if (dateChanged) {
         rescheduled = { from: raid.date, to: start, reason };
         await addHistory(trx, {
@@ -200,14 +171,9 @@ export async function editRaid(
   } catch (error) {
     if (!isUniqueViolation(error, UNIQUE_LEADER_DATE)) throw error;
     // A concurrent save took the same date first; point to it like the check inside the transaction does.
-    const raid = await deps.db
-      .selectFrom('raids')
-      .select('user_id')
-      .where('id', '=', input.id)
-      .executeTakeFirstOrThrow();
     const existing = await raidAtSameDate(deps.db, {
       expansion,
-      userId: raid.user_id,
+      userId: await raidLeaderId(deps.db, input.id),
       date: raidStart(input.date),
       exceptId: input.id,
     });

@@ -1,6 +1,6 @@
 import { difficulties, factions, lootSystems } from '@raid/domain/catalogue/common';
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
-import type { ExpansionKey, Zone } from '@raid/domain/catalogue/types';
+import type { Zone } from '@raid/domain/catalogue/types';
 import { displayName } from '@raid/domain/rules/displayName';
 import { findZone } from '@raid/domain/rules/raidForm';
 import { raidStatus, shouldBeArchived } from '@raid/domain/rules/raidLifecycle';
@@ -20,7 +20,7 @@ function zoneNames(zone: Zone | undefined) {
 
 /** A raid card of the lists (SPEC section 2 "Raid card"); the whole raid builds on it. */
 export function presentRaidCard(view: RaidCardView, now: Date): RaidCard {
-  const catalogue = expansionCatalogue(view.expansion as ExpansionKey);
+  const catalogue = expansionCatalogue(view.expansion);
   const zone1 = findZone(catalogue.zones, view.zone);
   const zone2 = zoneNames(findZone(catalogue.zones, view.zone2));
   const zone3 = zoneNames(findZone(catalogue.zones, view.zone3));
@@ -78,7 +78,7 @@ export function presentRaidCard(view: RaidCardView, now: Date): RaidCard {
 
 /** A raid as SPEC section 3 "Raid" spells it; `records` (and their version) only on the single-raid answer. */
 export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[]): Raid {
-  const catalogue = expansionCatalogue(view.expansion as ExpansionKey);
+  const catalogue = expansionCatalogue(view.expansion);
   const zone1 = findZone(catalogue.zones, view.zone);
   const zone2 = findZone(catalogue.zones, view.zone2);
   const zone3 = findZone(catalogue.zones, view.zone3);

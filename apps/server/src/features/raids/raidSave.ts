@@ -4,12 +4,11 @@ import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { validateRaidSave, type RaidSaveInput } from '@raid/domain/rules/raidForm';
 import type { SaveRaidPayload } from '@raid/domain/schemas/raid';
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { Database, RaidsTable, UserRow } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
+import type { RaidsTable, UserRow } from '../../db/schema.js';
 import { refuseField } from '../../http/appError.js';
 import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
-import { findCharacter } from './repository.js';
+import { findCharacter } from '../chars/repository.js';
 
 /** Discord events (premium) need a voice channel; without premium the flag is ignored rather than refused. */
 export function usesDiscordEvents(leader: Pick<UserRow, 'use_discord_events' | 'premium'>): boolean {
@@ -44,7 +43,7 @@ export function raidStart(iso: string): Date {
 
 /** The leader's character must be their own, of this expansion, on the raid's realm and faction. */
 export async function leaderCharacter(
-  db: Db | Transaction<Database>,
+  db: Executor,
   expansion: ExpansionKey,
   leaderId: string,
   input: Pick<SaveRaidPayload, 'char' | 'server' | 'faction'>,
@@ -131,12 +130,6 @@ export function raidFieldColumns(value: RaidFields): RaidFieldColumns {
 /** The raids columns a validated save writes. */
 export function raidColumns(value: SaveRaidPayload): RaidFieldColumns & { date: Date } {
   return { ...raidFieldColumns(value), date: raidStart(value.date) };
-}
-
-/** A PostgreSQL unique violation of this constraint (a concurrent request won the race). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const pgError = error as { code?: unknown; constraint?: unknown } | null;
-  return pgError?.code === '23505' && pgError.constraint === constraint;
 }
 
 export const UNIQUE_LEADER_DATE = 'raids_unique_leader_date';

@@ -5,7 +5,7 @@ import {
   refreshRaidAnswer,
   refreshRaidPayload,
 } from '@raid/domain/schemas/raid';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';

@@ -2,7 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { ACTIVE_PAGE_SIZE, ARCHIVE_PAGE_SIZE, pageOffset } from '@raid/domain/rules/pagination';
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { RaidListAnswer, RaidsAnswer, RaidsQuery } from '@raid/domain/schemas/raid';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { fail } from '../../http/appError.js';
 import { listRaidCards } from './listRepository.js';
 import { presentRaid, presentRaidCard } from './presenter.js';

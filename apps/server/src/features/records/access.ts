@@ -1,10 +1,11 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { RosterApprovalState } from '@raid/domain/rules/raidLifecycle';
 import type { RaidRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { canManageRaid, type Actor } from '../raids/ability.js';
-import { findRaid, type Executor } from './repository.js';
+import { findRaid } from '../raids/repository.js';
+import type { Executor } from '../../db/database.js';
 
 /** The raid of the caller's expansion, or 404 'Raid not found' (another expansion's raid is not there). */
 export async function raidOrNotFound(

@@ -1,6 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { isSignUpOpen } from '@raid/domain/rules/raidLifecycle';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
@@ -8,7 +8,8 @@ import { raidOrNotFound } from './access.js';
 import { announceRecordsChanged } from './recordEvents.js';
 import { characterColumns } from './historyFields.js';
 import { lockRaid } from '../raids/repository.js';
-import { restoreSuspendedBy } from './similarRaidExclusion.js';
+import { deleteRecords, userRecordsIn } from './repository.js';
+import { restoreSuspendedBy } from './rosterRepository.js';
 
 /**
  * Cancels the caller's sign-ups in a raid (all of them, or those of the listed characters). Leaving a roster slot
@@ -29,33 +30,15 @@ export async function cancelSignUp(
   await deps.db.transaction().execute(async (trx) => {
     const locked = (await lockRaid(trx, expansion, raid.id)) ?? fail('raidNotFound');
     if (!isSignUpOpen(locked, deps.now())) fail('cannotCancelSignUp');
-    const records = await trx
-      .selectFrom('records')
-      .innerJoin('characters', 'characters.id', 'records.char_id')
-      .select([
-        'records.id',
-        'records.char_id',
-        'records.slot',
-        'records.spec_id',
-        'records.role',
-        'characters.name',
-      ])
-      .where('records.raid_id', '=', raid.id)
-      .where('records.user_id', '=', user.id)
-      .$if(payload.chars.length > 0, (query) => query.where('records.char_id', 'in', payload.chars))
-      .execute();
+    const records = await userRecordsIn(trx, raid.id, user.id, payload.chars);
     if (records.length === 0) return;
     const leftRoster = records.filter((record) => record.slot > 0).map((record) => record.char_id);
     if (leftRoster.length > 0 && !reason) refuseField('reason', 'reasonRequired');
 
-    await trx
-      .deleteFrom('records')
-      .where(
-        'id',
-        'in',
-        records.map((record) => record.id),
-      )
-      .execute();
+    await deleteRecords(
+      trx,
+      records.map((record) => record.id),
+    );
     for (const record of records) {
       await addHistory(trx, {
         raid_id: raid.id,

@@ -1,15 +1,23 @@
 import { findSpec } from '@raid/domain/catalogue/classes';
 import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { isRaidEditable } from '@raid/domain/rules/raidLifecycle';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
+import type { Executor } from '../../db/database.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
+import { findCharacter } from '../chars/repository.js';
 import { addHistory } from '../history/repository.js';
 import { lockRaid } from '../raids/repository.js';
 import { raidOrNotFound, requireManager } from './access.js';
 import { characterColumns } from './historyFields.js';
 import { announceRecordsChanged } from './recordEvents.js';
-import { findCharacter, findRecordOfCharacter, findRecordWithRaid, type Executor } from './repository.js';
+import {
+  closeChangeRequest,
+  insertChangeRequest,
+  lockActiveChangeRequest,
+} from './changeRequestRepository.js';
+import { findRecordOfCharacter, findRecordWithRaid, updateRecord } from './repository.js';
+import { currentSlot } from './rosterRepository.js';
 import { followRosterChanges } from './similarRaidExclusion.js';
 
 type ChangeDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
@@ -26,7 +34,7 @@ async function replacementFor(
   expansion: ExpansionKey,
   field: string,
 ): Promise<CharacterRow> {
-  const character = await findCharacter(db, charId, expansion);
+  const character = await findCharacter(db, expansion, charId);
   if (
     !character ||
     character.user_id !== ownerId ||
@@ -55,23 +63,20 @@ export async function requestChange(
   const record = (await findRecordOfCharacter(deps.db, raid.id, query.char)) ?? fail('characterNotInRoster');
   // The leader's record names the raid's own character; it changes with the raid's parameters instead.
   if (record.leader) refuseField('char');
-  const character = (await findCharacter(deps.db, record.char_id, expansion)) ?? fail('notFound');
+  const character = (await findCharacter(deps.db, expansion, record.char_id)) ?? fail('notFound');
   const replacement = query.newChar
     ? await replacementFor(deps.db, raid, record.user_id, query.newChar, expansion, 'newChar')
     : null;
   const replacementSpec = replacement ? findSpec(expansion, replacement.spec) : undefined;
 
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('change_requests')
-      .values({
-        raid_id: raid.id,
-        record_id: record.id,
-        char_id: record.char_id,
-        new_char_id: replacement?.id ?? null,
-        requested_by: user.id,
-      })
-      .execute();
+    await insertChangeRequest(trx, {
+      raid_id: raid.id,
+      record_id: record.id,
+      char_id: record.char_id,
+      new_char_id: replacement?.id ?? null,
+      requested_by: user.id,
+    });
     await addHistory(trx, {
       raid_id: raid.id,
       user_id: user.id,
@@ -110,21 +115,11 @@ export async function answerChangeRequest(
 
   const requestedBy = await deps.db.transaction().execute(async (trx) => {
     const raid = (await lockRaid(trx, expansion, record.raid_id)) ?? fail('raidNotFound');
-    const request = await trx
-      .selectFrom('change_requests')
-      .selectAll()
-      .where('record_id', '=', record.id)
-      .where('status', '=', 'active')
-      .forUpdate()
-      .executeTakeFirst();
+    const request = await lockActiveChangeRequest(trx, record.id);
     if (!request) fail('noActiveChangeRequest');
     const now = deps.now();
     if (!payload.accept) {
-      await trx
-        .updateTable('change_requests')
-        .set({ status: 'declined', reason, answered_at: now })
-        .where('id', '=', request.id)
-        .execute();
+      await closeChangeRequest(trx, request.id, { status: 'declined', reason, answered_at: now });
       return request.requested_by;
     }
 
@@ -134,30 +129,18 @@ export async function answerChangeRequest(
     const newCharId = request.new_char_id ?? payload.char ?? refuseField('char', 'fillAllFields');
     const replacement = await replacementFor(trx, raid, user.id, newCharId, expansion, field);
     const spec = findSpec(expansion, replacement.spec) ?? refuseField(field);
-    // Read under the raid's lock: a roster move may have changed the slot since the first read.
-    const current = await trx
-      .selectFrom('records')
-      .select('slot')
-      .where('id', '=', record.id)
-      .executeTakeFirstOrThrow();
+    // A roster move may have changed the slot since the first read.
+    const slot = await currentSlot(trx, record.id);
     const role = roleNumber[spec.role];
-    await trx
-      .updateTable('records')
-      .set({
-        char_id: replacement.id,
-        spec_id: spec.id,
-        role,
-        logs: replacement.logs,
-        ilvl: replacement.ilvl,
-        updated_at: now,
-      })
-      .where('id', '=', record.id)
-      .execute();
-    await trx
-      .updateTable('change_requests')
-      .set({ status: 'accepted', reason, answered_at: now })
-      .where('id', '=', request.id)
-      .execute();
+    await updateRecord(trx, record.id, {
+      char_id: replacement.id,
+      spec_id: spec.id,
+      role,
+      logs: replacement.logs,
+      ilvl: replacement.ilvl,
+      updated_at: now,
+    });
+    await closeChangeRequest(trx, request.id, { status: 'accepted', reason, answered_at: now });
     await addHistory(trx, {
       raid_id: raid.id,
       user_id: user.id,
@@ -170,10 +153,10 @@ export async function answerChangeRequest(
       ...characterColumns(expansion, 'next', { name: replacement.name, specId: spec.id, role }),
       text: reason,
     });
-    if (current.slot > 0) {
+    if (slot > 0) {
       await followRosterChanges(trx, raid, [
-        { charId: record.char_id, from: current.slot, to: 0 },
-        { charId: replacement.id, from: 0, to: current.slot },
+        { charId: record.char_id, from: slot, to: 0 },
+        { charId: replacement.id, from: 0, to: slot },
       ]);
     }
     return request.requested_by;

@@ -1,43 +1,15 @@
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey, Zone } from '@raid/domain/catalogue/types';
 import type { CharInfoAnswer } from '@raid/domain/schemas/record';
-import type { AppDeps } from '../../app.js';
-import type { RaidRow, UserRow } from '../../db/schema.js';
+import type { AppDeps } from '../../appDeps.js';
+import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
+import { findCharacter, otherCharactersForRaid } from '../chars/repository.js';
+import { guildQuestions } from '../settings/questionsRepository.js';
 import { raidOrNotFound, requireManager } from './access.js';
 import { firstZoneLogs, raidZones, wclQuery } from './logZones.js';
-import { findCharacter, findRecordOfCharacter, guildQuestions, type Executor } from './repository.js';
-
-/** The owner's other characters of the raid's realm and faction, with their place in this raid. */
-function ownerCharacters(db: Executor, raid: RaidRow, ownerId: string, exceptCharId: number) {
-  return db
-    .selectFrom('characters')
-    .leftJoin('records', (join) =>
-      join.onRef('records.char_id', '=', 'characters.id').on('records.raid_id', '=', raid.id),
-    )
-    .select(['characters.id', 'characters.name', 'records.slot', 'records.id as record_id'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('change_requests')
-            .select('change_requests.id')
-            .whereRef('change_requests.char_id', '=', 'characters.id')
-            .where('change_requests.status', '=', 'active'),
-        )
-        .$castTo<boolean>()
-        .as('active_change_request'),
-    )
-    .where('characters.user_id', '=', ownerId)
-    .where('characters.expansion', '=', raid.expansion)
-    .where('characters.server', '=', raid.server)
-    .where('characters.faction', '=', raid.faction)
-    .where('characters.deleted', '=', false)
-    .where('characters.id', '!=', exceptCharId)
-    .orderBy('characters.name')
-    .execute();
-}
+import { findRecordOfCharacter } from './repository.js';
 
 function zoneLog(zone: Zone | null | undefined, result: WclCharacterResult | undefined): number | null {
   if (!zone || zone.dontAskLogs || !result) return null;
@@ -57,7 +29,7 @@ export async function charInfo(
   const raid = await raidOrNotFound(deps.db, query.raid, expansion);
   requireManager(deps, user, raid);
   const record = (await findRecordOfCharacter(deps.db, raid.id, query.char)) ?? fail('characterNotInRoster');
-  const character = (await findCharacter(deps.db, query.char, expansion)) ?? fail('notFound');
+  const character = (await findCharacter(deps.db, expansion, query.char)) ?? fail('notFound');
   const gameClass = expansionCatalogue(expansion).classes.find(
     (candidate) => candidate.id === character.class,
   );
@@ -68,7 +40,7 @@ export async function charInfo(
       if (error instanceof WclUnavailableError) fail('logsNotReceived');
       throw error;
     }),
-    ownerCharacters(deps.db, raid, record.user_id, character.id),
+    otherCharactersForRaid(deps.db, raid, record.user_id, character.id),
     guildQuestions(deps.db, raid.discord_server),
   ]);
   const result = figures.get('char');
@@ -99,7 +71,7 @@ export async function charInfo(
       activeChangeRequest: row.active_change_request,
     })),
     questions: questions.map((question) => ({
-      question: question.text,
+      question: question.question,
       answer: record.answers[String(question.id)] ?? '',
     })),
     userID: record.user_id,

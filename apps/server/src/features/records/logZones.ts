@@ -1,12 +1,12 @@
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
-import type { ExpansionKey, Spec, Zone } from '@raid/domain/catalogue/types';
+import type { Spec, Zone } from '@raid/domain/catalogue/types';
 import { checkedLogZone } from '@raid/domain/rules/requirements';
 import type { CharacterRow, RaidRow } from '../../db/schema.js';
 import type { WclCharacterQuery, WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
 
 /** The raid's zones in order (zone, zone2, zone3), each null when absent or unknown to the catalogue. */
 export function raidZones(raid: RaidRow): Array<Zone | null> {
-  const zones = expansionCatalogue(raid.expansion as ExpansionKey).zones;
+  const zones = expansionCatalogue(raid.expansion).zones;
   return [raid.zone, raid.zone2, raid.zone3].map((id) =>
     id ? (zones.find((zone) => zone.id === id) ?? null) : null,
   );
@@ -19,9 +19,7 @@ export function raidLogZoneIds(raid: RaidRow): number[] {
 
 /** One character of a batched Warcraft Logs request, ranked for the chosen spec in the raid's zones. */
 export function wclQuery(key: string, character: CharacterRow, raid: RaidRow, spec: Spec): WclCharacterQuery {
-  const realm = expansionCatalogue(raid.expansion as ExpansionKey).servers.find(
-    (server) => server.id === character.server,
-  );
+  const realm = expansionCatalogue(raid.expansion).servers.find((server) => server.id === character.server);
   return {
     key,
     name: character.name,

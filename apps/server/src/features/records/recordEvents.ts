@@ -1,7 +1,15 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import type { AppDeps } from '../../app.js';
-import type { RecordsDelta } from './service.js';
+import type { RaidRecord } from '@raid/domain/schemas/record';
+import type { AppDeps } from '../../appDeps.js';
+import { findRaid } from '../raids/repository.js';
 import { similarRaidIds } from './similarRaidExclusion.js';
+
+export interface RecordsDelta {
+  from: number;
+  version: number;
+  changed: RaidRecord[];
+  removed: number[];
+}
 
 /**
  * Tells listeners that a raid's records changed, after the change committed. A roster change also changes the
@@ -13,7 +21,7 @@ export async function announceRecordsChanged(
   raidId: number,
   userIds: readonly string[],
 ): Promise<void> {
-  const raid = await deps.db.selectFrom('raids').selectAll().where('id', '=', raidId).executeTakeFirst();
+  const raid = await findRaid(deps.db, raidId, expansion);
   const similar = raid ? await similarRaidIds(deps.db, raid) : [];
   announceRecordsChangedIn(deps, expansion, [raidId, ...similar], userIds);
 }

@@ -1,19 +1,8 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { Database, RecordsTable, SignUpStatusColumn } from '../../db/schema.js';
 import type { RecordView } from '../raids/recordPresenter.js';
-
-export type Executor = Db | Transaction<Database>;
-
-export function findRaid(db: Executor, raidId: number, expansion: ExpansionKey) {
-  return db
-    .selectFrom('raids')
-    .selectAll()
-    .where('id', '=', raidId)
-    .where('expansion', '=', expansion)
-    .executeTakeFirst();
-}
 
 /** Records joined with what the presenter needs: character, owner, and a waiting change request. */
 function recordViewQuery(db: Executor) {
@@ -132,16 +121,6 @@ export async function signUpRecords(trx: Transaction<Database>, raidId: number, 
   };
 }
 
-/** The raid's visible records as the roster rules see them. */
-export function rosterRecords(db: Executor, raidId: number) {
-  return db
-    .selectFrom('records')
-    .select(['id', 'user_id', 'char_id', 'slot', 'leader', 'status'])
-    .where('raid_id', '=', raidId)
-    .where('suspended_by_raid_id', 'is', null)
-    .execute();
-}
-
 /** A record with its raid and character, for calls addressed by record id. */
 export function findRecordWithRaid(db: Executor, recordId: number, expansion: ExpansionKey) {
   return db
@@ -173,69 +152,124 @@ export function findRecordOfCharacter(db: Executor, raidId: number, charId: numb
     .executeTakeFirst();
 }
 
-/** A live character of the expansion, or undefined. */
-export function findCharacter(db: Executor, charId: number, expansion: ExpansionKey) {
-  return db
-    .selectFrom('characters')
-    .selectAll()
-    .where('id', '=', charId)
-    .where('expansion', '=', expansion)
-    .where('deleted', '=', false)
-    .executeTakeFirst();
-}
-
-/** The guild's sign-up questions in their settings order. */
-export function guildQuestions(db: Executor, guildId: string) {
-  return db
-    .selectFrom('questions')
-    .select(['id', 'text'])
-    .where('guild_id', '=', guildId)
-    .orderBy('position')
+/** Removes the character's sign-up (not a leader's record) from the raid. */
+export async function deleteSignUpOfCharacter(trx: Transaction<Database>, raidId: number, charId: number) {
+  await trx
+    .deleteFrom('records')
+    .where('raid_id', '=', raidId)
+    .where('char_id', '=', charId)
+    .where('leader', '=', false)
     .execute();
 }
 
-/**
- * Applies roster slot changes without ever holding one slot twice: PostgreSQL checks records_one_per_slot row by
- * row, so a swap goes through the list. Moved records leave their slots first; the leader's record (which must
- * keep a slot) then takes its target, which is free by now; the others follow in one statement.
- */
-export async function applySlotChanges(
+/** Whether anyone but this user has a record in the raid. */
+export async function othersHaveRecords(db: Executor, raidId: number, userId: string): Promise<boolean> {
+  const other = await db
+    .selectFrom('records')
+    .select('id')
+    .where('raid_id', '=', raidId)
+    .where('user_id', '!=', userId)
+    .executeTakeFirst();
+  return Boolean(other);
+}
+
+/** Deletes the character's records in raids that started after `startedAfter`; answers what they were. */
+export function deleteRecordsOfCharacter(trx: Transaction<Database>, charId: number, startedAfter: Date) {
+  return trx
+    .deleteFrom('records')
+    .using('raids')
+    .whereRef('raids.id', '=', 'records.raid_id')
+    .where('records.char_id', '=', charId)
+    .where('raids.date', '>', startedAfter)
+    .returning(['records.raid_id', 'records.role'])
+    .execute();
+}
+
+export async function updateRecord(
   trx: Transaction<Database>,
-  changes: ReadonlyArray<{ id: number; slot: number; leader: boolean }>,
+  id: number,
+  columns: Updateable<RecordsTable>,
+) {
+  await trx.updateTable('records').set(columns).where('id', '=', id).execute();
+}
+
+export async function insertRecord(trx: Transaction<Database>, record: Insertable<RecordsTable>) {
+  await trx.insertInto('records').values(record).execute();
+}
+
+/** The user's records in the raid with their characters' names: all of them, or those of `charIds`. */
+export function userRecordsIn(
+  trx: Transaction<Database>,
+  raidId: number,
+  userId: string,
+  charIds: readonly number[],
+) {
+  return trx
+    .selectFrom('records')
+    .innerJoin('characters', 'characters.id', 'records.char_id')
+    .select([
+      'records.id',
+      'records.char_id',
+      'records.slot',
+      'records.spec_id',
+      'records.role',
+      'characters.name',
+    ])
+    .where('records.raid_id', '=', raidId)
+    .where('records.user_id', '=', userId)
+    .$if(charIds.length > 0, (query) => query.where('records.char_id', 'in', charIds))
+    .execute();
+}
+
+export async function deleteRecords(trx: Transaction<Database>, ids: readonly number[]) {
+  await trx.deleteFrom('records').where('id', 'in', ids).execute();
+}
+
+/**
+ * Toggles the record's status: setting the one it has clears it. 'late' only for a record in the roster or
+ * already late; false when the record did not qualify.
+ */
+export async function toggleRecordStatus(
+  trx: Transaction<Database>,
+  recordId: number,
+  status: SignUpStatusColumn,
   now: Date,
-): Promise<void> {
-  const others = changes.filter((change) => !change.leader);
-  if (others.length > 0) {
-    await trx
-      .updateTable('records')
-      .set({ slot: 0, updated_at: now })
-      .where(
-        'id',
-        'in',
-        others.map((change) => change.id),
-      )
-      .execute();
-  }
-  for (const change of changes.filter((candidate) => candidate.leader)) {
-    await trx
-      .updateTable('records')
-      .set({ slot: change.slot, updated_at: now })
-      .where('id', '=', change.id)
-      .execute();
-  }
-  const placed = others.filter((change) => change.slot > 0);
-  if (placed.length === 0) return;
-  const target = sql<number>`case records.id ${sql.join(
-    placed.map((change) => sql`when ${change.id}::int then ${change.slot}::smallint`),
-    sql` `,
-  )} end`;
-  await trx
+): Promise<boolean> {
+  const toggled = sql<SignUpStatusColumn | null>`case when status = ${status} then null else ${status} end`;
+  const updated = await trx
     .updateTable('records')
-    .set({ slot: target })
-    .where(
-      'id',
-      'in',
-      placed.map((change) => change.id),
+    .set({ status: toggled, updated_at: now })
+    .where('id', '=', recordId)
+    .$if(status === 'late', (query) =>
+      query.where((eb) => eb.or([eb('slot', '>', 0), eb('status', '=', 'late')])),
     )
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** Forgets the removals remembered for live clients of the raid. */
+export async function forgetRecordRemovals(db: Executor, raidId: number) {
+  await db.deleteFrom('record_removals').where('raid_id', '=', raidId).execute();
+}
+
+/** Adds a sign-up; answers it as signUpRecords reads the roster, so the caller's roster stays current. */
+export function insertSignUp(trx: Transaction<Database>, record: Insertable<RecordsTable>) {
+  return trx
+    .insertInto('records')
+    .values(record)
+    .returning(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'suspended_by_raid_id'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The visible records of players other than the raid's leader, with their users' notification settings. */
+export function othersRecordsWithUsers(db: Executor, raidId: number) {
+  return db
+    .selectFrom('records')
+    .innerJoin('raids', 'raids.id', 'records.raid_id')
+    .innerJoin('users', 'users.id', 'records.user_id')
+    .select(['users.id', 'users.language', 'users.only_setup_notifications', 'records.slot'])
+    .where('records.raid_id', '=', raidId)
+    .where('records.suspended_by_raid_id', 'is', null)
+    .whereRef('records.user_id', '!=', 'raids.user_id')
     .execute();
 }

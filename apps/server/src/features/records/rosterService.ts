@@ -8,12 +8,12 @@ import {
 } from '@raid/domain/rules/raidLifecycle';
 import { applyRosterChanges, type RosterError } from '@raid/domain/rules/rosterMoves';
 import type { RaidRecord, RecordMove } from '@raid/domain/schemas/record';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import { fail } from '../../http/appError.js';
 import type { Actor } from '../raids/ability.js';
 import { approvalState, raidOrNotFound, requireManager } from './access.js';
-import { lockRaid } from '../raids/repository.js';
-import { applySlotChanges, rosterRecords } from './repository.js';
+import { lockRaid, markRosterApproved } from '../raids/repository.js';
+import { applySlotChanges, rosterRecords } from './rosterRepository.js';
 import { announceRecordsChangedIn } from './recordEvents.js';
 import { raidRecords, raidRecordsDelta } from './service.js';
 import { followRosterChanges } from './similarRaidExclusion.js';
@@ -83,14 +83,7 @@ export async function approveRoster(deps: RosterDeps, actor: Actor, expansion: E
   const now = deps.now();
   if (!canApproveRoster(approvalState(raid), now))
     fail(raidStatus(raid, now) === 'active' ? 'rosterLocked' : 'raidClosed');
-  // The condition repeats in SQL so that of two approvals racing, one wins and the other is told it is locked.
-  const updated = await deps.db
-    .updateTable('raids')
-    .set({ roster_approved: true, updated_at: now })
-    .where('id', '=', raid.id)
-    .where('preliminary_raid_rosters', '=', true)
-    .where('roster_approved', '=', false)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) fail('rosterLocked');
+  // Of two approvals racing, the one that finds the roster approved already is told it is locked.
+  if (!(await markRosterApproved(deps.db, raid.id, now))) fail('rosterLocked');
   deps.events.emit({ type: 'rosterApproved', expansion, raidId: raid.id });
 }

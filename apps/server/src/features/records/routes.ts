@@ -13,7 +13,7 @@ import {
   setSpecPayload,
   setStatusPayload,
 } from '@raid/domain/schemas/record';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';

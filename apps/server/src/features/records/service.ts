@@ -1,12 +1,14 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RaidRecord, RefreshRecordsPayload, SignUpResult } from '@raid/domain/schemas/record';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
+import type { Executor } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { refuseField } from '../../http/appError.js';
 import { presentRecord } from '../raids/recordPresenter.js';
 import { raidOrNotFound } from './access.js';
 import { cancelSignUp } from './cancelService.js';
-import { recordChangesSince, recordViews, type Executor } from './repository.js';
+import type { RecordsDelta } from './recordEvents.js';
+import { recordChangesSince, recordViews } from './repository.js';
 import { signUp } from './signUpService.js';
 
 /** The raid's visible records as the API spells them. */
@@ -17,13 +19,6 @@ export async function raidRecords(
 ): Promise<RaidRecord[]> {
   const views = await recordViews(db, raidId);
   return views.map((view) => presentRecord(view, expansion));
-}
-
-export interface RecordsDelta {
-  from: number;
-  version: number;
-  changed: RaidRecord[];
-  removed: number[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SignUpResult } from '@raid/domain/schemas/record';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 
 type ProgressDeps = Pick<AppDeps, 'events'>;
 

@@ -4,17 +4,21 @@ import { isRosterLocked, isSignUpOpen } from '@raid/domain/rules/raidLifecycle';
 import { checkRequirements, isAcceptedResult } from '@raid/domain/rules/requirements';
 import { firstFreeSlot } from '@raid/domain/rules/rosterMoves';
 import type { RefreshRecordsPayload, SignUpResult } from '@raid/domain/schemas/record';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
+import type { Executor } from '../../db/database.js';
 import { announceRecordsChangedIn } from './recordEvents.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
+import { updateCharacter, userCharactersForRaid } from '../chars/repository.js';
 import { canManageRaid } from '../raids/ability.js';
 import { approvalState, raidOrNotFound } from './access.js';
 import { firstZoneLogs, wclQuery } from './logZones.js';
 import { lockRaid } from '../raids/repository.js';
-import { guildQuestions, signUpRecords, type Executor } from './repository.js';
-import { rosterPlacesIn, similarRaidIds, suspendInSimilarRaids } from './similarRaidExclusion.js';
+import { guildQuestions } from '../settings/questionsRepository.js';
+import { insertSignUp, signUpRecords, updateRecord } from './repository.js';
+import { rosterPlacesIn, suspendInSimilarRaids } from './rosterRepository.js';
+import { similarRaidIds } from './similarRaidExclusion.js';
 import { announceChecking, announceResults } from './signUpProgress.js';
 
 type SignUpDeps = Pick<AppDeps, 'db' | 'discord' | 'wcl' | 'config' | 'events' | 'now'>;
@@ -37,16 +41,7 @@ async function maySignUpToPrivateRaid(deps: SignUpDeps, user: UserRow, raid: Rai
 
 /** The caller's own live characters of the raid's realm and faction among the ids, or 400. */
 async function ownCharactersForRaid(db: Executor, user: UserRow, raid: RaidRow, ids: number[]) {
-  const characters = await db
-    .selectFrom('characters')
-    .selectAll()
-    .where('id', 'in', ids)
-    .where('user_id', '=', user.id)
-    .where('expansion', '=', raid.expansion)
-    .where('server', '=', raid.server)
-    .where('faction', '=', raid.faction)
-    .where('deleted', '=', false)
-    .execute();
+  const characters = await userCharactersForRaid(db, user.id, raid, ids);
   if (characters.length !== ids.length) refuseField('chars', 'noCharactersOnServer');
   return ids.map((id) => characters.find((character) => character.id === id) as CharacterRow);
 }
@@ -104,11 +99,10 @@ async function rememberFigures(
 ): Promise<void> {
   if (!found?.found) return;
   const mainSpec = spec.id === character.spec;
-  await db
-    .updateTable('characters')
-    .set({ ilvl: found.ilvl, ...(mainSpec && logs !== null ? { logs } : {}) })
-    .where('id', '=', character.id)
-    .execute();
+  await updateCharacter(db, character.id, {
+    ilvl: found.ilvl,
+    ...(mainSpec && logs !== null ? { logs } : {}),
+  });
 }
 
 /**
@@ -187,7 +181,7 @@ export async function signUp(
       };
       const record = existing.find((row) => row.char_id === character.id);
       if (record) {
-        await trx.updateTable('records').set(values).where('id', '=', record.id).execute();
+        await updateRecord(trx, record.id, values);
         continue;
       }
       const directToRoster =
@@ -195,18 +189,14 @@ export async function signUp(
         !isRosterLocked(approvalState(locked)) &&
         !roster.some((row) => row.user_id === user.id && row.slot > 0);
       const slot = (directToRoster ? firstFreeSlot(roster, locked.size) : null) ?? 0;
-      const inserted = await trx
-        .insertInto('records')
-        .values({
-          ...values,
-          raid_id: raid.id,
-          raid_size: locked.size,
-          char_id: character.id,
-          user_id: user.id,
-          slot,
-        })
-        .returning(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'suspended_by_raid_id'])
-        .executeTakeFirstOrThrow();
+      const inserted = await insertSignUp(trx, {
+        ...values,
+        raid_id: raid.id,
+        raid_size: locked.size,
+        char_id: character.id,
+        user_id: user.id,
+        slot,
+      });
       roster.push({ ...inserted, userID: inserted.user_id });
       if (slot > 0) placed.push(character.id);
     }

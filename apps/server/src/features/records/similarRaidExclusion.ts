@@ -1,6 +1,5 @@
 import { lockoutResets } from '@raid/domain/catalogue/common';
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
-import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import {
   areSimilarRaids,
   lockoutResetFor,
@@ -9,7 +8,9 @@ import {
 } from '@raid/domain/rules/similarRaids';
 import type { Transaction } from 'kysely';
 import type { Database, RaidRow } from '../../db/schema.js';
-import type { Executor } from './repository.js';
+import type { Executor } from '../../db/database.js';
+import { raidsLikeInWindow } from '../raids/repository.js';
+import { restoreSuspendedBy, suspendInSimilarRaids } from './rosterRepository.js';
 
 /**
  * SPEC section 4 "Roster": a character accepted into one raid's roster leaves the sign-up lists of similar
@@ -29,92 +30,15 @@ function similarityKey(raid: RaidRow): SimilarityKey {
 
 /** Ids of the other, not canceled raids similar to this one. */
 export async function similarRaidIds(db: Executor, raid: RaidRow): Promise<number[]> {
-  const realm = expansionCatalogue(raid.expansion as ExpansionKey).servers.find(
-    (server) => server.id === raid.server,
-  );
+  const realm = expansionCatalogue(raid.expansion).servers.find((server) => server.id === raid.server);
   if (!realm) return [];
   const reset = lockoutResetFor(realm.serverRegion, lockoutResets);
   const window = lockoutWindow(raid.date, reset);
-  const candidates = await db
-    .selectFrom('raids')
-    .selectAll()
-    .where('expansion', '=', raid.expansion)
-    .where('server', '=', raid.server)
-    .where('zone', '=', raid.zone)
-    .where('size', '=', raid.size)
-    .where('difficulty', '=', raid.difficulty)
-    .where('date', '>=', window.from)
-    .where('date', '<', window.to)
-    .where('canceled', '=', false)
-    .where('id', '!=', raid.id)
-    .execute();
+  const candidates = await raidsLikeInWindow(db, raid, window);
   const key = similarityKey(raid);
   return candidates
     .filter((other) => areSimilarRaids(key, similarityKey(other), reset))
     .map((other) => other.id);
-}
-
-/** For each character already in the roster of one of the raids, that raid's id. */
-export async function rosterPlacesIn(
-  db: Executor,
-  raidIds: readonly number[],
-  charIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (raidIds.length === 0 || charIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('records')
-    .select(['char_id', 'raid_id'])
-    .where('raid_id', 'in', raidIds)
-    .where('char_id', 'in', charIds)
-    .where('slot', '>', 0)
-    .execute();
-  return new Map(rows.map((row) => [row.char_id, row.raid_id]));
-}
-
-/** The distinct raids of changed record rows. */
-const raidsOf = (rows: ReadonlyArray<{ raid_id: number }>) => [...new Set(rows.map((row) => row.raid_id))];
-
-/**
- * Takes the characters, just placed in `raid`'s roster, off the sign-up lists of the similar raids. Answers
- * the raids whose lists changed.
- */
-export async function suspendInSimilarRaids(
-  trx: Transaction<Database>,
-  raid: RaidRow,
-  similarIds: readonly number[],
-  charIds: readonly number[],
-): Promise<number[]> {
-  if (similarIds.length === 0 || charIds.length === 0) return [];
-  const rows = await trx
-    .updateTable('records')
-    .set({ suspended_by_raid_id: raid.id })
-    .where('raid_id', 'in', similarIds)
-    .where('char_id', 'in', charIds)
-    .where('slot', '=', 0)
-    .where('suspended_by_raid_id', 'is', null)
-    .returning('raid_id')
-    .execute();
-  return raidsOf(rows);
-}
-
-/**
- * Puts the characters, just gone from `raidId`'s roster, back on the sign-up lists it had taken them off.
- * Answers the raids whose lists changed.
- */
-export async function restoreSuspendedBy(
-  trx: Transaction<Database>,
-  raidId: number,
-  charIds: readonly number[],
-): Promise<number[]> {
-  if (charIds.length === 0) return [];
-  const rows = await trx
-    .updateTable('records')
-    .set({ suspended_by_raid_id: null })
-    .where('suspended_by_raid_id', '=', raidId)
-    .where('char_id', 'in', charIds)
-    .returning('raid_id')
-    .execute();
-  return raidsOf(rows);
 }
 
 /**

@@ -1,14 +1,14 @@
 import { classesByExpansion } from '@raid/domain/catalogue/classes';
 import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { isRaidEditable } from '@raid/domain/rules/raidLifecycle';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
 import { lockRaid } from '../raids/repository.js';
 import { requireManager } from './access.js';
 import { characterColumns } from './historyFields.js';
-import { findRecordWithRaid } from './repository.js';
+import { findRecordWithRaid, updateRecord } from './repository.js';
 
 /**
  * The leader changes a record's spec from the character popover (SPEC section 6): one of the character's own
@@ -35,11 +35,7 @@ export async function setSpec(
   await deps.db.transaction().execute(async (trx) => {
     // The raid's lock first, as every change of its records takes it (statusService says why).
     if (!(await lockRaid(trx, expansion, record.raid_id))) fail('notFound');
-    await trx
-      .updateTable('records')
-      .set({ spec_id: spec.id, role, updated_at: deps.now() })
-      .where('id', '=', record.id)
-      .execute();
+    await updateRecord(trx, record.id, { spec_id: spec.id, role, updated_at: deps.now() });
     await addHistory(trx, {
       raid_id: record.raid_id,
       user_id: user.id,

@@ -10,7 +10,7 @@ import { fail } from '../../http/appError.js';
 import { hashSessionToken } from '../../http/requestContext.js';
 import type { DiscordGateway } from '../../integrations/discord/discordGateway.js';
 import { presentUser } from '../users/presenter.js';
-import { userCounts } from '../users/repository.js';
+import { saveUser, userCounts } from '../users/repository.js';
 import { presentSession } from './presenter.js';
 import { deleteEndedSessions, deleteSessions, insertSession, liveSessions } from './repository.js';
 import { USER_AGENT_MAX } from './userAgent.js';
@@ -75,12 +75,7 @@ export async function login(
   };
   const token = randomBytes(32).toString('base64url');
   const user = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('users')
-      .values({ id: profile.id, ...profileColumns })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(profileColumns))
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await saveUser(trx, profile.id, profileColumns);
     await deleteEndedSessions(trx, row.id, now);
     await insertSession(
       trx,

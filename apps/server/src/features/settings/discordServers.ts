@@ -1,8 +1,9 @@
 import type { DiscordServer } from '@raid/domain/schemas/gameData';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { canLeadInGuild, rememberGuild } from '../guilds/guildLeadership.js';
+import { canLeadInGuild } from '../guilds/guildLeadership.js';
+import { rememberGuild } from '../guilds/repository.js';
 import { discordAccessToken, isRevokedGrant } from '../users/discordAccess.js';
 import { presentDiscordServer } from './presenter.js';
 import { guildIdRows } from './repository.js';

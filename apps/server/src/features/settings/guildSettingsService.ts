@@ -1,22 +1,13 @@
 import type { GuildSettings } from '@raid/domain/schemas/settings';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
+import { guildSettings, lockGuildSettings, updateGuildSettings } from '../guilds/repository.js';
 import { turnsOnPremiumFeature } from './ability.js';
 import { requireGuildManager } from './guildAccess.js';
 import { presentGuildSettings } from './presenter.js';
 
 type GuildSettingsDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
-
-const settingsColumns = [
-  'id',
-  'status_buttons',
-  'hidden_fields',
-  'use_discord_events',
-  'auto_create_day_of_week',
-  'auto_create_hour',
-  'reminder_minutes',
-] as const;
 
 export async function readGuildSettings(
   deps: GuildSettingsDeps,
@@ -24,11 +15,7 @@ export async function readGuildSettings(
   server: string,
 ): Promise<GuildSettings> {
   const guild = await requireGuildManager(deps, user, server);
-  const row = await deps.db
-    .selectFrom('guilds')
-    .select(settingsColumns)
-    .where('id', '=', guild.id)
-    .executeTakeFirstOrThrow();
+  const row = await guildSettings(deps.db, guild.id);
   return presentGuildSettings(row);
 }
 
@@ -51,12 +38,7 @@ export async function saveGuildSettings(
   }
   const guild = await requireGuildManager(deps, user, settings.server);
   const row = await deps.db.transaction().execute(async (trx) => {
-    const stored = await trx
-      .selectFrom('guilds')
-      .select(settingsColumns)
-      .where('id', '=', guild.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const stored = await lockGuildSettings(trx, guild.id);
     const storedAutoCreate = creationTime(stored.auto_create_day_of_week, stored.auto_create_hour);
     const requestedAutoCreate = creationTime(settings.autoCreateDayOfWeek, settings.autoCreateHour);
     if (
@@ -66,20 +48,15 @@ export async function saveGuildSettings(
     ) {
       fail('premiumRequired');
     }
-    return trx
-      .updateTable('guilds')
-      .set({
-        status_buttons: [...new Set(settings.statusButtons)],
-        hidden_fields: [...new Set(settings.hiddenFields)],
-        use_discord_events: settings.useDiscordEvents,
-        auto_create_day_of_week: settings.autoCreateDayOfWeek,
-        auto_create_hour: settings.autoCreateHour,
-        reminder_minutes: settings.reminderMinutes,
-        updated_at: deps.now(),
-      })
-      .where('id', '=', guild.id)
-      .returning(settingsColumns)
-      .executeTakeFirstOrThrow();
+    return updateGuildSettings(trx, guild.id, {
+      status_buttons: [...new Set(settings.statusButtons)],
+      hidden_fields: [...new Set(settings.hiddenFields)],
+      use_discord_events: settings.useDiscordEvents,
+      auto_create_day_of_week: settings.autoCreateDayOfWeek,
+      auto_create_hour: settings.autoCreateHour,
+      reminder_minutes: settings.reminderMinutes,
+      updated_at: deps.now(),
+    });
   });
   return presentGuildSettings(row);
 }

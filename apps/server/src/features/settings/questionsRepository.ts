@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 export interface QuestionRow {
@@ -13,7 +13,7 @@ export interface QuestionRow {
  * raid (records.answers maps question id to answer; of several characters signed up, the latest answer wins).
  */
 export async function guildQuestions(
-  db: Db,
+  db: Executor,
   guildId: string,
   answersOf?: { raidId: number; userId: string },
 ): Promise<QuestionRow[]> {

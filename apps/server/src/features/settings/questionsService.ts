@@ -1,6 +1,8 @@
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
+import { lockGuild } from '../guilds/repository.js';
+import { findRaidOfGuild } from '../raids/repository.js';
 import { requireGuildManager } from './guildAccess.js';
 import { guildQuestions, replaceGuildQuestions, type QuestionRow } from './questionsRepository.js';
 
@@ -16,12 +18,7 @@ export async function listQuestions(
   query: { server: string; raid?: number | undefined },
 ): Promise<QuestionRow[]> {
   if (query.raid === undefined) return guildQuestions(deps.db, query.server);
-  const raid = await deps.db
-    .selectFrom('raids')
-    .select('id')
-    .where('id', '=', query.raid)
-    .where('discord_server', '=', query.server)
-    .executeTakeFirst();
+  const raid = await findRaidOfGuild(deps.db, query.raid, query.server);
   if (!raid) fail('raidNotFound');
   return guildQuestions(deps.db, query.server, { raidId: raid.id, userId: user.id });
 }
@@ -35,7 +32,7 @@ export async function saveQuestions(
   const guild = await requireGuildManager(deps, user, payload.server);
   await deps.db.transaction().execute(async (trx) => {
     // Two managers saving at once: the second waits and its list wins whole, never a mix of both.
-    await trx.selectFrom('guilds').select('id').where('id', '=', guild.id).forUpdate().execute();
+    await lockGuild(trx, guild.id);
     await replaceGuildQuestions(trx, guild.id, payload.questions);
   });
   return guildQuestions(deps.db, guild.id);

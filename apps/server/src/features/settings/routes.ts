@@ -10,7 +10,7 @@ import {
   setQuestionsPayload,
 } from '@raid/domain/schemas/settings';
 import { refreshUserPayload, user } from '@raid/domain/schemas/user';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';

@@ -8,10 +8,11 @@ import {
   type UserFlagName,
 } from '@raid/domain/schemas/user';
 import type { Updateable } from 'kysely';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { UsersTable, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { describeUser } from '../session/service.js';
+import { updateUser } from '../users/repository.js';
 import { turnsOnPremiumFeature } from './ability.js';
 
 type PreferencesDeps = Pick<AppDeps, 'db' | 'now'>;
@@ -64,11 +65,6 @@ export async function updatePreferences(
     const value = payload[name];
     if (value !== undefined) changes[flagColumns[name]] = value === 1;
   }
-  const row = await deps.db
-    .updateTable('users')
-    .set(changes)
-    .where('id', '=', user.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await updateUser(deps.db, user.id, changes);
   return describeUser(deps.db, row, expansion);
 }

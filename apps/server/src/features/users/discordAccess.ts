@@ -1,6 +1,7 @@
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { DiscordOAuthError } from '../../integrations/discord/discordClient.js';
+import { lockDiscordTokens, updateUser } from './repository.js';
 
 type DiscordAccessDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 
@@ -27,12 +28,7 @@ export async function discordAccessToken(deps: DiscordAccessDeps, user: UserRow)
   if (user.discord_access_token && isFresh(user, deps.now())) return user.discord_access_token;
   if (!user.discord_refresh_token) return null;
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('users')
-      .select(['discord_access_token', 'discord_refresh_token', 'discord_token_expires_at'])
-      .where('id', '=', user.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const row = await lockDiscordTokens(trx, user.id);
     if (row.discord_access_token && isFresh(row, deps.now())) return row.discord_access_token;
     if (!row.discord_refresh_token) return null;
     const tokens = await deps.discord.refreshTokens(row.discord_refresh_token).catch((error: unknown) => {
@@ -40,16 +36,12 @@ export async function discordAccessToken(deps: DiscordAccessDeps, user: UserRow)
       throw error;
     });
     if (!tokens) return null;
-    await trx
-      .updateTable('users')
-      .set({
-        discord_access_token: tokens.accessToken,
-        discord_refresh_token: tokens.refreshToken,
-        discord_token_expires_at: tokens.expiresAt,
-        updated_at: deps.now(),
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(trx, user.id, {
+      discord_access_token: tokens.accessToken,
+      discord_refresh_token: tokens.refreshToken,
+      discord_token_expires_at: tokens.expiresAt,
+      updated_at: deps.now(),
+    });
     return tokens.accessToken;
   });
 }

@@ -1,14 +1,18 @@
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
-import { sql } from 'kysely';
-import type { AppDeps } from '../../../app.js';
-import type { DiscordOutboxTable } from '../../../db/schema.js';
-import type { Selectable } from 'kysely';
+import type { AppDeps } from '../../../appDeps.js';
+import { postedRaidsStartedBy } from '../../../features/raids/repository.js';
 import { isPermanentDiscordRefusal } from '../discordGateway.js';
-import { requestRaidSync } from './discordOutbox.js';
+import {
+  claimDueItems,
+  dropItem,
+  finishItem,
+  requestRaidSync,
+  retryItemAt,
+  type OutboxItem,
+} from './outboxRepository.js';
 import { syncRaidEvent, syncRaidMessage } from './raidSync.js';
 
 type WorkerDeps = Pick<AppDeps, 'db' | 'discord' | 'config' | 'now'>;
-type OutboxItem = Selectable<DiscordOutboxTable>;
 
 export interface DiscordWorkerOptions {
   /** How often the outbox is read; 0 starts no timer (tests call runDue themselves). */
@@ -78,43 +82,13 @@ export class DiscordWorker {
 
   /** A posted raid that has reached completion gets its post marked 'Completed'. */
   private async requestCompletedPosts(now: Date): Promise<void> {
-    const completed = await this.deps.db
-      .selectFrom('raids')
-      .select('id')
-      .where('discord_message', 'is not', null)
-      .where('discord_message_status', '=', 'active')
-      .where('canceled', '=', false)
-      .where('date', '<=', new Date(now.getTime() - COMPLETION_DELAY_MS))
-      .limit(100)
-      .execute();
-    await requestRaidSync(
-      this.deps.db,
-      completed.map((raid) => raid.id),
-      ['raidMessage'],
-      now,
-    );
+    const completed = await postedRaidsStartedBy(this.deps.db, new Date(now.getTime() - COMPLETION_DELAY_MS));
+    await requestRaidSync(this.deps.db, completed, ['raidMessage'], now);
   }
 
-  private async claim(dueBy: Date): Promise<OutboxItem[]> {
+  private claim(dueBy: Date): Promise<OutboxItem[]> {
     const now = this.deps.now();
-    return this.deps.db
-      .updateTable('discord_outbox')
-      .set({
-        not_before: new Date(now.getTime() + this.options.leaseMs),
-        attempts: sql<number>`attempts + 1`,
-      })
-      .where('id', 'in', (query) =>
-        query
-          .selectFrom('discord_outbox')
-          .select('id')
-          .where('not_before', '<=', dueBy)
-          .orderBy('not_before')
-          .limit(BATCH)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returningAll()
-      .execute();
+    return claimDueItems(this.deps.db, dueBy, new Date(now.getTime() + this.options.leaseMs), BATCH);
   }
 
   private async handle(item: OutboxItem): Promise<void> {
@@ -124,7 +98,7 @@ export class DiscordWorker {
     } catch (error) {
       if (isPermanentDiscordRefusal(error) || item.attempts >= this.options.maxAttempts) {
         this.options.log(`discord ${item.kind} ${item.raid_id ?? item.user_id} dropped`, error);
-        await this.deps.db.deleteFrom('discord_outbox').where('id', '=', item.id).execute();
+        await dropItem(this.deps.db, item.id);
         return;
       }
       const delay = Math.min(this.options.retryBaseMs * 2 ** (item.attempts - 1), this.options.maxRetryMs);
@@ -132,26 +106,10 @@ export class DiscordWorker {
         `discord ${item.kind} ${item.raid_id ?? item.user_id} failed, retry in ${delay} ms`,
         error,
       );
-      await this.deps.db
-        .updateTable('discord_outbox')
-        .set({ not_before: new Date(now.getTime() + delay), last_error: String(error).slice(0, 500) })
-        .where('id', '=', item.id)
-        .execute();
+      await retryItemAt(this.deps.db, item.id, new Date(now.getTime() + delay), String(error).slice(0, 500));
       return;
     }
-    // Done, unless the raid changed again meanwhile: then the newer request runs on the next pass.
-    const done = await this.deps.db
-      .deleteFrom('discord_outbox')
-      .where('id', '=', item.id)
-      .where('version', '=', item.version)
-      .executeTakeFirst();
-    if (done.numDeletedRows === 0n) {
-      await this.deps.db
-        .updateTable('discord_outbox')
-        .set({ attempts: 0 })
-        .where('id', '=', item.id)
-        .execute();
-    }
+    await finishItem(this.deps.db, item);
   }
 
   private async perform(item: OutboxItem, now: Date): Promise<void> {

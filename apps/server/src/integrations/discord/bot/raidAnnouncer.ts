@@ -1,11 +1,13 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { displayName } from '@raid/domain/rules/displayName';
-import type { AppDeps } from '../../../app.js';
+import type { AppDeps } from '../../../appDeps.js';
 import type { DomainEvent } from '../../../events/domainEvents.js';
 import { presentRaid } from '../../../features/raids/presenter.js';
 import { findRaidView } from '../../../features/raids/repository.js';
+import { othersRecordsWithUsers } from '../../../features/records/repository.js';
+import { findUsers } from '../../../features/users/repository.js';
 import { botLanguage, botTexts, type BotLanguage } from './botTexts.js';
-import { enqueueDirectMessages, requestRaidSync } from './discordOutbox.js';
+import { enqueueDirectMessages, requestRaidSync } from './outboxRepository.js';
 import { raidTitle } from './raidAnnouncement.js';
 import { raidAddress } from './raidSync.js';
 
@@ -28,15 +30,7 @@ interface Recipient {
  * of those who asked only for set-up notices (onlySetupNotifications), only the roster.
  */
 async function participants(deps: AnnouncerDeps, raidId: number, rosterOnly: boolean): Promise<Recipient[]> {
-  const rows = await deps.db
-    .selectFrom('records')
-    .innerJoin('raids', 'raids.id', 'records.raid_id')
-    .innerJoin('users', 'users.id', 'records.user_id')
-    .select(['users.id', 'users.language', 'users.only_setup_notifications', 'records.slot'])
-    .where('records.raid_id', '=', raidId)
-    .where('records.suspended_by_raid_id', 'is', null)
-    .whereRef('records.user_id', '!=', 'raids.user_id')
-    .execute();
+  const rows = await othersRecordsWithUsers(deps.db, raidId);
   const chosen = new Map<string, Recipient>();
   for (const row of rows) {
     const inRoster = row.slot > 0;
@@ -126,11 +120,7 @@ export function startRaidAnnouncer(deps: AnnouncerDeps, options: RaidAnnouncerOp
         );
         break;
       case 'changeRequestAnswered': {
-        const users = await deps.db
-          .selectFrom('users')
-          .selectAll()
-          .where('id', 'in', [event.requestedBy, event.ownerId])
-          .execute();
+        const users = await findUsers(deps.db, [event.requestedBy, event.ownerId]);
         const leader = users.find((user) => user.id === event.requestedBy);
         const owner = users.find((user) => user.id === event.ownerId);
         if (!leader || !owner) break;

@@ -2,9 +2,9 @@ import { CURRENT_EXPANSION, expansionCatalogue } from '@raid/domain/catalogue/ex
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import { expansionAddress } from '@raid/domain/rules/tenant';
-import type { AppDeps } from '../../../app.js';
+import type { AppDeps } from '../../../appDeps.js';
 import { presentRaid } from '../../../features/raids/presenter.js';
-import { findRaidView } from '../../../features/raids/repository.js';
+import { findRaidView, raidDiscordState, updateRaid } from '../../../features/raids/repository.js';
 import { usesDiscordEvents } from '../../../features/raids/raidSave.js';
 import { escapeDiscordMarkdown } from '../discordMarkdown.js';
 import { botLanguage, type BotLanguage } from './botTexts.js';
@@ -17,21 +17,9 @@ export function raidAddress(baseUrl: string, expansion: ExpansionKey, raidId: nu
 }
 
 async function loadRaid(deps: SyncDeps, raidId: number, now: Date) {
-  const row = await deps.db
-    .selectFrom('raids')
-    .innerJoin('users', 'users.id', 'raids.user_id')
-    .select([
-      'raids.expansion',
-      'raids.discord_message_status',
-      'raids.discord_event',
-      'users.language',
-      'users.premium',
-      'users.use_discord_events',
-    ])
-    .where('raids.id', '=', raidId)
-    .executeTakeFirst();
+  const row = await raidDiscordState(deps.db, raidId);
   if (!row) return null;
-  const expansion = row.expansion as ExpansionKey;
+  const expansion = row.expansion;
   const view = await findRaidView(deps.db, expansion, raidId);
   if (!view) return null;
   return { row, expansion, raid: presentRaid(view, now), language: botLanguage(row.language) };
@@ -53,20 +41,12 @@ export async function syncRaidMessage(deps: SyncDeps, raidId: number, now: Date)
   );
   if (raid.discordMessage) {
     await deps.discord.editMessage(raid.discordChannel, raid.discordMessage, message);
-    await deps.db
-      .updateTable('raids')
-      .set({ discord_message_status: raid.status })
-      .where('id', '=', raid.id)
-      .execute();
+    await updateRaid(deps.db, raid.id, { discord_message_status: raid.status });
     return;
   }
   if (raid.status === 'canceled') return;
   const messageId = await deps.discord.createMessage(raid.discordChannel, message);
-  await deps.db
-    .updateTable('raids')
-    .set({ discord_message: messageId, discord_message_status: raid.status })
-    .where('id', '=', raid.id)
-    .execute();
+  await updateRaid(deps.db, raid.id, { discord_message: messageId, discord_message_status: raid.status });
 }
 
 function eventInput(
@@ -105,11 +85,11 @@ export async function syncRaidEvent(deps: SyncDeps, raidId: number, now: Date): 
       return;
     }
     const created = await deps.discord.createScheduledEvent(raid.discordServer, event);
-    await deps.db.updateTable('raids').set({ discord_event: created }).where('id', '=', raid.id).execute();
+    await updateRaid(deps.db, raid.id, { discord_event: created });
     return;
   }
   if (eventId && !wanted && (raid.status === 'canceled' || upcoming)) {
     await deps.discord.deleteScheduledEvent(raid.discordServer, eventId);
-    await deps.db.updateTable('raids').set({ discord_event: null }).where('id', '=', raid.id).execute();
+    await updateRaid(deps.db, raid.id, { discord_event: null });
   }
 }
