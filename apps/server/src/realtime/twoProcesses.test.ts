@@ -1,5 +1,5 @@
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createRaid,
@@ -7,9 +7,8 @@ import {
   createSession,
   createUser,
 } from '../testing/factories.js';
-import { builtServerMissing, ServerProcesses } from '../testing/serverProcess.js';
-import { connectSocket, dropTestStream, Inbox, roundTrip, testRedisEnv } from '../testing/socketClients.js';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
+import { builtServerMissing, twoServerProcesses } from '../testing/serverProcess.js';
+import { connectSocket, Inbox, roundTrip, testRedisEnv } from '../testing/socketClients.js';
 
 /**
  * Two compiled server processes on one PostgreSQL database and the machine's Redis (issue "Several
@@ -17,32 +16,16 @@ import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.j
  * to carry events between processes, so the test needs TEST_REDIS_URL; `npm test` builds dist first.
  */
 const redisEnv = testRedisEnv();
-const processes = new ServerProcesses();
 
 const reason = !redisEnv.REDIS_URL
   ? 'skipped: set TEST_REDIS_URL (e.g. redis://127.0.0.1:6379) to run two processes over Redis'
   : builtServerMissing;
 
 describe.skipIf(reason !== '')(`two server processes over Redis ${reason}`, () => {
-  let database: TestDatabase;
-  let processA: string;
-  let processB: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    // At once, as in a rolling deploy: start-up (migrations, job queues) must not trip over the other process.
-    const env = { ...redisEnv, DATABASE_URL: database.url, SESSION_SECRET: 'two-processes' };
-    [processA, processB] = await Promise.all([processes.start(env), processes.start(env)]);
-  }, 90_000);
-
-  afterAll(async () => {
-    await processes.stopAll();
-    await database?.drop();
-    await dropTestStream(redisEnv);
-  }, 60_000);
+  const servers = twoServerProcesses('two-processes');
 
   it('carries a change made through process A to a client of process B', async () => {
-    const db = database.db;
+    const db = servers.database.db;
     const leader = await createUser(db);
     const character = await createCharacter(db, leader.id);
     const cookie = await createSession(db, leader.id);
@@ -54,9 +37,9 @@ describe.skipIf(reason !== '')(`two server processes over Redis ${reason}`, () =
     });
 
     // The session lives in the database: the same cookie logs the leader in on both processes.
-    const leaderOnA = await connectSocket(processA, { cookie, subdomain: 'wotlk' });
-    const watcherOnB = await connectSocket(processB, { subdomain: 'wotlk' });
-    const leaderOnB = await connectSocket(processB, { cookie, subdomain: 'wotlk' });
+    const leaderOnA = await connectSocket(servers.a, { cookie, subdomain: 'wotlk' });
+    const watcherOnB = await connectSocket(servers.b, { subdomain: 'wotlk' });
+    const leaderOnB = await connectSocket(servers.b, { cookie, subdomain: 'wotlk' });
     const watcher = new Inbox(watcherOnB);
     const leaderTab = new Inbox(leaderOnB);
     try {
@@ -71,12 +54,12 @@ describe.skipIf(reason !== '')(`two server processes over Redis ${reason}`, () =
       expect(moved).toEqual({ ok: true });
       const update = await watcher.waitFor('recordsUpdated');
       const roster = (await (
-        await fetch(`${processB}/api/records?raid=${raid.id}&subdomain=wotlk`)
+        await fetch(`${servers.b}/api/records?raid=${raid.id}&subdomain=wotlk`)
       ).json()) as RaidRecord[];
       expect(update).toMatchObject({ raid: raid.id, changed: roster.filter((row) => row.id === record.id) });
       expect(roster.find((row) => row.id === record.id)?.slot).toBe(4);
 
-      const edited = await fetch(`${processA}/api/refreshChar?subdomain=wotlk`, {
+      const edited = await fetch(`${servers.a}/api/refreshChar?subdomain=wotlk`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ id: character.id, faction: 1 }),

@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { dropTestStream, testRedisEnv } from './socketClients.js';
+import { createTestDatabase, type TestDatabase } from './testDatabase.js';
 
 /** The compiled server, as `npm start` runs it; `npm test` builds it before the tests run. */
 const main = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
@@ -60,4 +63,26 @@ export class ServerProcesses {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await Promise.all(this.children.map(exited));
   }
+}
+
+/**
+ * Two compiled server processes on a new test database (and the test's Redis, when TEST_REDIS_URL is set),
+ * started at once as in a rolling deploy, for the describe block that calls this; stopped and dropped after
+ * it. The fields are set once its beforeAll has run.
+ */
+export function twoServerProcesses(sessionSecret: string): { database: TestDatabase; a: string; b: string } {
+  const redisEnv = testRedisEnv();
+  const processes = new ServerProcesses();
+  const servers = {} as { database: TestDatabase; a: string; b: string };
+  beforeAll(async () => {
+    servers.database = await createTestDatabase();
+    const env = { ...redisEnv, DATABASE_URL: servers.database.url, SESSION_SECRET: sessionSecret };
+    [servers.a, servers.b] = await Promise.all([processes.start(env), processes.start(env)]);
+  }, 90_000);
+  afterAll(async () => {
+    await processes.stopAll();
+    await servers.database?.drop();
+    await dropTestStream(redisEnv);
+  }, 60_000);
+  return servers;
 }
