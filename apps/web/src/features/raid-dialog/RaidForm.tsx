@@ -12,6 +12,7 @@ import {
   withLootSystem,
   withZones,
 } from '@raid/domain/rules/raidForm';
+import { eligibleCharacters } from '@raid/domain/rules/raidEligibility';
 import { COMMENT_MAX } from '@raid/domain/rules/textLimits';
 import type { Character } from '@raid/domain/schemas/character';
 import type { DiscordServer, GameDataAnswer } from '@raid/domain/schemas/gameData';
@@ -135,10 +136,9 @@ export function RaidForm(props: RaidFormProps) {
 
   const characters = useMemo(
     () =>
-      props.characters.filter(
-        (character) =>
-          character.server === form.server && character.faction === form.faction && !character.off,
-      ),
+      form.server === null || form.faction === null
+        ? []
+        : eligibleCharacters(props.characters, { server: form.server, faction: form.faction }),
     [props.characters, form.server, form.faction],
   );
   const leaderServers = props.discordServers.filter(

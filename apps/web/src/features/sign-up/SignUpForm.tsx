@@ -1,3 +1,4 @@
+import { eligibleCharacters } from '@raid/domain/rules/raidEligibility';
 import { ANSWER_MAX, remainingCharacters } from '@raid/domain/rules/textLimits';
 import type { Character } from '@raid/domain/schemas/character';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
@@ -48,9 +49,7 @@ export function SignUpForm(props: SignUpFormProps) {
   const { raid } = props;
   const records: RaidRecord[] = (raid.records ?? []).filter((record) => record.userID === props.userId);
   const editing = records.length > 0;
-  const eligible = props.characters.filter(
-    (character) => character.server === raid.server && character.faction === raid.factionID && !character.off,
-  );
+  const eligible = eligibleCharacters(props.characters, { server: raid.server, faction: raid.factionID });
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(records.map((record) => record.charID)));
   const [specs, setSpecs] = useState<Record<number, number>>(() =>
     Object.fromEntries(records.map((record) => [record.charID, record.specID])),
