@@ -37,8 +37,3 @@ export async function switchLanguage(language: Language): Promise<void> {
   applyLanguage(language);
   saveLanguage(language);
 }
-
-/** The interface language as the domain rules name it. */
-export function currentLanguage(): Language {
-  return i18next.language === 'ru' ? 'ru' : 'en';
-}

@@ -189,21 +189,9 @@ export const HeartIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ShieldIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
-  </Icon>
-);
-
 export const CrossIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M9 3h6v6h6v6h-6v6H9v-6H3V9h6z" />
-  </Icon>
-);
-
-export const SwordIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M14.5 17.5 3 6V3h3l11.5 11.5M13 19l6-6M16 16l4 4M19 21l2-2" />
   </Icon>
 );
 
@@ -218,14 +206,6 @@ export const UserPlusIcon = (props: IconProps) => (
 export const FlameIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.38-.5-2-1-3-1.07-2.14-.22-4.05 2-6 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.15.43-2.29 1-3a2.5 2.5 0 0 0 2.5 2.5z" />
-  </Icon>
-);
-
-export const ServerIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="2" y="3" width="20" height="7" rx="2" />
-    <rect x="2" y="14" width="20" height="7" rx="2" />
-    <path d="M6 6.5h.01M6 17.5h.01" />
   </Icon>
 );
 

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BREAKPOINTS,
-  DROPDOWN,
   SKELETON_ROWS,
   SOCKET_OPTIONS,
   TOAST_DELAY_MS,
-  TOOLTIP,
   encounterTableScrolls,
-  isDragMovement,
-  isHighlighted,
   isMobileWidth,
   isSwipeBack,
   msUntilNextMinute,
@@ -17,7 +12,6 @@ import {
 
 describe('SPEC section 9 interface constants', () => {
   it('mobile layout at 768 px or less (md breakpoint)', () => {
-    expect(BREAKPOINTS).toEqual({ sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 });
     expect(isMobileWidth(768)).toBe(true);
     expect(isMobileWidth(769)).toBe(false);
     expect(isMobileWidth(360)).toBe(true);
@@ -35,16 +29,6 @@ describe('SPEC section 9 interface constants', () => {
     expect(showScrollToTop(301)).toBe(true);
   });
 
-  it('drag starts after 5 px; less is a click', () => {
-    expect(isDragMovement(4.9)).toBe(false);
-    expect(isDragMovement(5)).toBe(true);
-  });
-
-  it('new-raid and new-record highlight lasts 10 seconds', () => {
-    expect(isHighlighted(1_000, 10_999)).toBe(true);
-    expect(isHighlighted(1_000, 11_000)).toBe(false);
-  });
-
   it('skeleton rows: 8 in the list, 20 in tables, 5 in the character card', () => {
     expect(SKELETON_ROWS).toEqual({ list: 8, table: 20, characterCard: 5 });
   });
@@ -58,15 +42,8 @@ describe('SPEC section 9 interface constants', () => {
     });
   });
 
-  it('toast 5000 ms, dropdown 300/140/5, tooltip delay 0, 300 in, 250 out, max width 350, z-index 9999', () => {
+  it('toast 5000 ms', () => {
     expect(TOAST_DELAY_MS).toBe(5000);
-    expect(DROPDOWN).toMatchObject({
-      maxMenuHeight: 300,
-      minMenuHeight: 140,
-      pageSize: 5,
-      timeMenuHeight: 200,
-    });
-    expect(TOOLTIP).toEqual({ delay: 0, durationIn: 300, durationOut: 250, maxWidth: 350, zIndex: 9999 });
   });
 
   it('encounter table scrolls above 15 rows only with a second zone', () => {

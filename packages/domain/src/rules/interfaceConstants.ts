@@ -3,23 +3,22 @@
  * and a test for each, with the small pure decisions built on them.
  */
 
-/** Bootstrap 5 breakpoints; the mobile layout applies at 768 px or less. */
-export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
-export const MOBILE_MAX_WIDTH = BREAKPOINTS.md;
+/** The mobile layout applies at 768 px or less (Bootstrap 5's md breakpoint). */
+export const MOBILE_MAX_WIDTH = 768;
 
 export function isMobileWidth(width: number): boolean {
   return width <= MOBILE_MAX_WIDTH;
 }
 
 /** A right swipe of more than 80 px (and more sideways than vertical) goes back. */
-export const SWIPE_BACK_PX = 80;
+const SWIPE_BACK_PX = 80;
 
 export function isSwipeBack(deltaX: number, deltaY: number): boolean {
   return deltaX > SWIPE_BACK_PX && Math.abs(deltaX) > Math.abs(deltaY);
 }
 
 /** The round scroll-to-top button appears after 300 px of scroll. */
-export const SCROLL_TOP_AFTER_PX = 300;
+const SCROLL_TOP_AFTER_PX = 300;
 
 export function showScrollToTop(scrollY: number): boolean {
   return scrollY > SCROLL_TOP_AFTER_PX;
@@ -29,20 +28,8 @@ export function showScrollToTop(scrollY: number): boolean {
 export const DRAG_START_PX = 5;
 export const KEYBOARD_DRAG_STEP_PX = 25;
 
-export function isDragMovement(distancePx: number): boolean {
-  return distancePx >= DRAG_START_PX;
-}
-
 /** New raids and new records stay highlighted for 10 seconds. */
 export const HIGHLIGHT_MS = 10_000;
-
-export function isHighlighted(arrivedAt: number, now: number): boolean {
-  return now - arrivedAt < HIGHLIGHT_MS;
-}
-
-export const NEW_RAID_ANIMATION_MS = 300;
-export const COUNTER_ANIMATION_MS = 500;
-export const TOOLTIP_FLASH_MS = 2000;
 
 /** Skeleton rows while loading: 8 in the raid list, 20 in tables, 5 in the character card. */
 export const SKELETON_ROWS = { list: 8, table: 20, characterCard: 5 } as const;
@@ -59,15 +46,8 @@ export const RECONNECTED_FLAG_MS = 1000;
 
 /** Toasts hide after 5000 ms and can be dismissed. */
 export const TOAST_DELAY_MS = 5000;
-export const MODAL_TRANSITION_MS = 300;
-export const BACKDROP_TRANSITION_MS = 150;
 /** The submitting flag of the raid dialog resets 150 ms after the answer. */
 export const SUBMIT_RESET_MS = 150;
-
-/** Dropdown (react-select) sizes, the time menu's height and tooltip defaults. */
-export const DROPDOWN = { maxMenuHeight: 300, minMenuHeight: 140, pageSize: 5, timeMenuHeight: 200 } as const;
-export const TOOLTIP = { delay: 0, durationIn: 300, durationOut: 250, maxWidth: 350, zIndex: 9999 } as const;
-export const IMAGE_SIZE_PX = 19;
 
 /** Encounter table in the character popover scrolls above 15 rows when a second zone exists, 330 px max. */
 export const ENCOUNTER_TABLE = { scrollAboveRows: 15, maxHeightPx: 330 } as const;

@@ -1,10 +1,8 @@
 import type { RaidCard } from '@raid/domain/schemas/raid';
-import type { DragAndDropAck, RecordProgress } from '@raid/domain/schemas/socketEvents';
-import type { RecordMove } from '@raid/domain/schemas/record';
+import type { RecordProgress } from '@raid/domain/schemas/socketEvents';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { expansionScope } from '../../api/queryScope.js';
-import { useExpansion } from '../expansion/useExpansion.js';
 import { playAlertSound } from './alertSound.js';
 import { highlights, type HighlightKind } from './highlights.js';
 import { LiveContext } from './liveContext.js';
@@ -50,24 +48,6 @@ export function clearRecordProgress(charId?: number): void {
 /** Whether a raid (or record) arrived by a live update less than 10 seconds ago. */
 export function useHighlighted(kind: HighlightKind, id: number): boolean {
   return useSyncExternalStore(highlights.subscribe, () => highlights.has(kind, id));
-}
-
-/**
- * Sends roster moves over the socket (`DragAndDrop`); resolves with `{ ok: true }` or `{ ok: false, code,
- * error }`. The refused sender also gets `recordsUpdated` with the roster as it is. Without a live
- * connection it refuses at once, so the caller can fall back to `POST /api/moveRecords`.
- */
-export function useDragAndDrop(): (raidID: number, records: RecordMove[]) => Promise<DragAndDropAck> {
-  const connection = useContext(LiveContext);
-  const { key: expansion } = useExpansion();
-  return useCallback(
-    async (raidID, records) => {
-      if (!connection || !expansion || !connection.getStatus().connected)
-        return { ok: false, code: 'internal', error: 'Not connected' };
-      return connection.dragAndDrop({ expansion, raidID, records });
-    },
-    [connection, expansion],
-  );
 }
 
 /**

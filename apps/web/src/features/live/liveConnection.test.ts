@@ -128,18 +128,4 @@ describe('LiveConnection', () => {
     connection.stop();
     expect(socket.connected).toBe(false);
   });
-
-  it('resolves a DragAndDrop with the acknowledgement, or a refusal when none comes', async () => {
-    const { socket, connection } = started();
-    const payload = { expansion: 'wotlk', raidID: 3, records: [{ id: 1, slot: 2 }] };
-    const answered = connection.dragAndDrop(payload);
-    const [sentPayload, ack] = socket.sentOf('DragAndDrop')[0] as [unknown, (answer: unknown) => void];
-    expect(sentPayload).toEqual(payload);
-    ack({ ok: true });
-    await expect(answered).resolves.toEqual({ ok: true });
-
-    const silent = connection.dragAndDrop(payload, 50);
-    vi.advanceTimersByTime(50);
-    await expect(silent).resolves.toMatchObject({ ok: false, code: 'internal' });
-  });
 });

@@ -1,8 +1,6 @@
-import { RECONNECTED_FLAG_MS, SOCKET_OPTIONS } from '@raid/domain/rules/interfaceConstants';
+import { RECONNECTED_FLAG_MS } from '@raid/domain/rules/interfaceConstants';
 import type {
   ClientToServerEvents,
-  DragAndDropAck,
-  DragAndDropPayload,
   IdentifyPayload,
   ServerToClientEvents,
 } from '@raid/domain/schemas/socketEvents';
@@ -128,23 +126,6 @@ export class LiveConnection {
 
   joinedRaids(): number[] {
     return [...this.rooms.keys()];
-  }
-
-  /** Sends a roster move; resolves with the server's acknowledgement, or a refusal after the timeout. */
-  dragAndDrop(
-    payload: DragAndDropPayload,
-    timeoutMs: number = SOCKET_OPTIONS.timeout,
-  ): Promise<DragAndDropAck> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(
-        () => resolve({ ok: false, code: 'internal', error: 'No answer from the server' }),
-        timeoutMs,
-      );
-      this.socket.emit('DragAndDrop', payload, (answer) => {
-        clearTimeout(timer);
-        resolve(answer);
-      });
-    });
   }
 
   private readonly onConnect = (): void => {

@@ -13,6 +13,7 @@ import {
   withZones,
 } from '@raid/domain/rules/raidForm';
 import { eligibleCharacters } from '@raid/domain/rules/raidEligibility';
+import { SUBMIT_RESET_MS } from '@raid/domain/rules/interfaceConstants';
 import { COMMENT_MAX } from '@raid/domain/rules/textLimits';
 import type { Character } from '@raid/domain/schemas/character';
 import type { DiscordServer, GameDataAnswer } from '@raid/domain/schemas/gameData';
@@ -48,9 +49,6 @@ export type RaidDialogMode =
   | { kind: 'edit'; id: number }
   | { kind: 'createTemplate' }
   | { kind: 'editTemplate'; id: number };
-
-/** The submitting flag stays up this long after the answer (SPEC section 9). */
-export const SUBMIT_RESET_MS = 150;
 
 interface RaidFormProps {
   mode: RaidDialogMode;
