@@ -19,6 +19,8 @@ export interface FanOutResult {
   bytes: number[];
   /** Receipts that never came (sockets x changes - received). */
   missing: number;
+  /** Each change's own request, start to answer (the product's move, or the bare reference's trigger). */
+  requests: number[];
 }
 
 interface Receipt {
@@ -123,12 +125,15 @@ export class SocketCrowd {
     change: (index: number) => Promise<void>,
   ): Promise<FanOutResult> {
     const startedAt = new Map<number, number>();
+    const requests: number[] = [];
     for (let index = 0; index < changes; index++) {
       const mark = ++this.mark;
       for (const client of this.clients) client.send({ type: 'mark', target, mark });
       await Promise.all(this.clients.map((client) => client.wait(`marked:${target}:${mark}`, 10_000)));
-      startedAt.set(mark, performance.timeOrigin + performance.now());
+      const start = performance.now();
+      startedAt.set(mark, performance.timeOrigin + start);
       await change(index);
+      requests.push(performance.now() - start);
       await Promise.all(this.clients.map((client) => client.wait(`done:${target}:${mark}`, 10_000)));
       await sleep(100);
     }
@@ -143,6 +148,7 @@ export class SocketCrowd {
       latencies: counted.map((receipt) => receipt.at - (startedAt.get(receipt.mark) as number)),
       bytes: counted.map((receipt) => receipt.bytes),
       missing: sockets * changes - counted.length,
+      requests,
     };
   }
 
