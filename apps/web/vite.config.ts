@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: 'home',
-              test: /src[\\/](routes[\\/]home|features[\\/](raid-list|my-chars))[\\/]/,
+              test: /src[\\/](routes[\\/]home|features[\\/](raid-list|my-chars)|ui[\\/]raid)[\\/]/,
               priority: 1,
             },
           ],

@@ -4,7 +4,7 @@ import './styles/theme.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
-import { startPageExpansion } from './features/expansion/startPageExpansion.js';
+import { startPageExpansion } from './app/expansion/startPageExpansion.js';
 import { initI18n } from './i18n/i18n.js';
 import { preferredLanguage } from './i18n/languagePreference.js';
 

@@ -2,7 +2,7 @@ import { applyRosterChanges, type SlotChange } from '@raid/domain/rules/rosterMo
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../features/toasts/toastContext.js';
+import { useToast } from '../app/toasts/toastContext.js';
 import { useLanguage } from '../i18n/useLanguage.js';
 import { errorText } from './errorText.js';
 import { apiGet, apiPost } from './http.js';

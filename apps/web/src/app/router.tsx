@@ -1,6 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { AppLayout } from '../features/layout/AppLayout.js';
-import { NotFoundScreen } from '../features/layout/ErrorScreen.js';
+import { AppLayout } from './layout/AppLayout.js';
+import { NotFoundScreen } from './layout/ErrorScreen.js';
 import { lazyPage } from './pageLoading.js';
 
 const Home = lazyPage(() => import('../routes/home.js'));

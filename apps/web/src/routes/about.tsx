@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../features/navigation/usePageTitle.js';
+import { usePageTitle } from '../app/navigation/usePageTitle.js';
 import AboutPage from '../features/static-pages/AboutPage.js';
 
 export function Component() {

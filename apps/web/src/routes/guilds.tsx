@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CommunitiesTable } from '../features/communities/CommunitiesTable.js';
-import { usePageTitle } from '../features/navigation/usePageTitle.js';
+import { usePageTitle } from '../app/navigation/usePageTitle.js';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MyCharsCard } from '../features/my-chars/MyCharsCard.js';
-import { usePageTitle } from '../features/navigation/usePageTitle.js';
+import { usePageTitle } from '../app/navigation/usePageTitle.js';
 import { RaidListView } from '../features/raid-list/RaidListView.js';
 
 export function Component() {

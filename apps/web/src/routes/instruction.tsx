@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../features/navigation/usePageTitle.js';
+import { usePageTitle } from '../app/navigation/usePageTitle.js';
 import InstructionPage from '../features/static-pages/InstructionPage.js';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../features/navigation/usePageTitle.js';
+import { usePageTitle } from '../app/navigation/usePageTitle.js';
 import PrivacyPage from '../features/static-pages/PrivacyPage.js';
 
 export function Component() {

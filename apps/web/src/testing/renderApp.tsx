@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { ToastProvider } from '../features/toasts/ToastProvider.js';
+import { ToastProvider } from '../app/toasts/ToastProvider.js';
 
 /**
  * Renders routes in memory with a fresh query client (no retries, so failures show at once). Answers come

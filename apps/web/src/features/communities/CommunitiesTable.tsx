@@ -8,7 +8,7 @@ import { Avatar } from '../../ui/Avatar.js';
 import { guildIconUrl } from '../../ui/discordImages.js';
 import { RaidShare } from '../../ui/RaidShare.js';
 import { TableSkeleton } from '../../ui/TableSkeleton.js';
-import { useCatalogueNames } from '../leaders/useCatalogueNames.js';
+import { useCatalogueNames } from '../../ui/useCatalogueNames.js';
 import '../../ui/listTable.css';
 
 /** Discord communities with raids: community, server, loot system, raids with their share (SPEC section 2). */

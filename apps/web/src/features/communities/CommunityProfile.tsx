@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
@@ -5,12 +6,14 @@ import { useCommunity } from '../../api/lists.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { guildIconUrl } from '../../ui/discordImages.js';
 import { ProfileHeader } from '../../ui/ProfileHeader.js';
-import { usePageTitle } from '../navigation/usePageTitle.js';
-import { RaidListView } from '../raid-list/RaidListView.js';
+import { usePageTitle } from '../../app/navigation/usePageTitle.js';
 import { InviteButton } from './InviteButton.js';
 
-/** /guilds/{guild}: the community's head with its invite button and its raids (SPEC section 2). */
-export function CommunityProfile({ id }: { id: string }) {
+/**
+ * /guilds/{guild}: the community's head with its invite button and its raids (`raids`, the raid list the route
+ * gives; SPEC section 2).
+ */
+export function CommunityProfile({ id, raids }: { id: string; raids: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const community = useCommunity(id);
@@ -39,7 +42,7 @@ export function CommunityProfile({ id }: { id: string }) {
       />
       <Tabs defaultActiveKey="raids" className="profile-tabs" mountOnEnter>
         <Tab eventKey="raids" title={t('profile.raidsTab')}>
-          <RaidListView guild={id} />
+          {raids}
         </Tab>
         <Tab eventKey="leaders" title={t('profile.leadersTab')} disabled />
       </Tabs>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useInvite } from '../../api/lists.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { DiscordIcon } from '../../ui/icons.js';
-import { useToast } from '../toasts/toastContext.js';
+import { useToast } from '../../app/toasts/toastContext.js';
 
 /**
  * Joins the community's Discord: the invite opens in a new tab, or 'Failed to create an invite' shows when

@@ -1,4 +1,5 @@
 import { displayName } from '@raid/domain/rules/displayName';
+import type { ReactNode } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
@@ -6,11 +7,13 @@ import { useRaidLeader } from '../../api/lists.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { userAvatarUrl } from '../../ui/discordImages.js';
 import { ProfileHeader } from '../../ui/ProfileHeader.js';
-import { usePageTitle } from '../navigation/usePageTitle.js';
-import { RaidListView } from '../raid-list/RaidListView.js';
+import { usePageTitle } from '../../app/navigation/usePageTitle.js';
 
-/** /users/{user}: the user's head and their raids; the Communities tab is not available yet (SPEC section 2). */
-export function LeaderProfile({ id }: { id: string }) {
+/**
+ * /users/{user}: the user's head and their raids (`raids`, the raid list the route gives); the Communities tab is
+ * not available yet (SPEC section 2).
+ */
+export function LeaderProfile({ id, raids }: { id: string; raids: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const leader = useRaidLeader(id);
@@ -37,7 +40,7 @@ export function LeaderProfile({ id }: { id: string }) {
       />
       <Tabs defaultActiveKey="raids" className="profile-tabs" mountOnEnter>
         <Tab eventKey="raids" title={t('profile.raidsTab')}>
-          <RaidListView user={id} />
+          {raids}
         </Tab>
         <Tab eventKey="communities" title={t('profile.communitiesTab')} disabled />
       </Tabs>

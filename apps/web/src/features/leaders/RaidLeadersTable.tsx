@@ -9,7 +9,7 @@ import { Avatar } from '../../ui/Avatar.js';
 import { userAvatarUrl } from '../../ui/discordImages.js';
 import { RaidShare } from '../../ui/RaidShare.js';
 import { TableSkeleton } from '../../ui/TableSkeleton.js';
-import { useCatalogueNames } from './useCatalogueNames.js';
+import { useCatalogueNames } from '../../ui/useCatalogueNames.js';
 import '../../ui/listTable.css';
 
 /** Users who lead raids: name, preferred server and loot system, raids with their share (SPEC section 2). */

@@ -13,18 +13,18 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { ClassIcon } from '../../ui/gameIcons/ClassIcon.js';
 import { FactionIcon } from '../../ui/gameIcons/FactionIcon.js';
 import { ChevronRightIcon, PlusIcon } from '../../ui/icons.js';
-import { findClass, gearSuffixKey } from '../character-dialogs/catalogueOptions.js';
+import { findClass, gearSuffixKey } from '../../ui/dropdown/catalogueOptions.js';
 import { CharacterRaids } from './CharacterRaids.js';
 import './myChars.css';
 
 // The dialogs (and react-bootstrap's Modal) load when one first opens, not with the list page.
 const AddCharacterDialog = lazy(() =>
-  import('../character-dialogs/AddCharacterDialog.js').then((module) => ({
+  import('../../ui/character-dialogs/AddCharacterDialog.js').then((module) => ({
     default: module.AddCharacterDialog,
   })),
 );
 const EditCharacterDialog = lazy(() =>
-  import('../character-dialogs/EditCharacterDialog.js').then((module) => ({
+  import('../../ui/character-dialogs/EditCharacterDialog.js').then((module) => ({
     default: module.EditCharacterDialog,
   })),
 );

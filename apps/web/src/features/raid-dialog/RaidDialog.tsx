@@ -5,10 +5,10 @@ import { useGameData } from '../../api/gameData.js';
 import { useAutoRaids, useDiscordServers, useOwnCharacters } from '../../api/raidSave.js';
 import { useRaid } from '../../api/raids.js';
 import { useInit } from '../../api/session.js';
-import { LoginRequired } from './LoginRequired.js';
+import { LoginRequired } from '../../ui/LoginRequired.js';
 import { RaidForm, type RaidDialogMode } from './RaidForm.js';
 import { formFromAutoRaid, formFromRaid } from './raidFormState.js';
-import './raidDialog.css';
+import '../../ui/raidDialog.css';
 
 export type { RaidDialogMode } from './RaidForm.js';
 

@@ -29,11 +29,11 @@ import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { GameImage } from '../../ui/gameIcons/GameImage.js';
-import { AddCharacterDialog } from '../character-dialogs/AddCharacterDialog.js';
-import { namedOptions, serverOptions } from '../character-dialogs/catalogueOptions.js';
-import { CharCounter } from '../confirm/CharCounter.js';
-import { useConfirm } from '../confirm/useConfirm.js';
-import { FillTooltipButton } from './FillTooltipButton.js';
+import { AddCharacterDialog } from '../../ui/character-dialogs/AddCharacterDialog.js';
+import { namedOptions, serverOptions } from '../../ui/dropdown/catalogueOptions.js';
+import { CharCounter } from '../../ui/confirm/CharCounter.js';
+import { useConfirm } from '../../ui/confirm/useConfirm.js';
+import { FillTooltipButton } from '../../ui/FillTooltipButton.js';
 import { loadChoices, saveChoices } from './rememberedChoices.js';
 import {
   autoRaidPayload,

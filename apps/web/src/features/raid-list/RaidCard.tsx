@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { Avatar } from '../../ui/Avatar.js';
-import { useHighlighted } from '../live/hooks.js';
+import { useHighlighted } from '../../app/live/hooks.js';
 import { guildIconUrl, userAvatarUrl } from '../../ui/discordImages.js';
 import { FactionIcon } from '../../ui/gameIcons/FactionIcon.js';
 import { useCatalogueZone } from '../../ui/gameIcons/useCatalogueZone.js';
 import { ZoneEmblem } from '../../ui/gameIcons/ZoneEmblem.js';
 import { DiscordIcon, HashIcon, UserPlusIcon } from '../../ui/icons.js';
-import { RaidTime } from './RaidTime.js';
-import { discordChannelUrl, discordMessageUrl, raidSetup, zoneNames } from './raidTexts.js';
-import { RequirementBadges } from './RequirementBadges.js';
+import { RaidTime } from '../../ui/raid/RaidTime.js';
+import { discordChannelUrl, discordMessageUrl, raidSetup, zoneNames } from '../../ui/raid/raidTexts.js';
+import { RequirementBadges } from '../../ui/raid/RequirementBadges.js';
 import { RoleCounts } from './RoleCounts.js';
-import './raidCard.css';
+import '../../ui/raid/raidCard.css';
 
 interface RaidCardProps {
   raid: RaidCardData;

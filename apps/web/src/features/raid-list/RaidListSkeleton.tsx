@@ -1,6 +1,6 @@
 import { SKELETON_ROWS } from '@raid/domain/rules/interfaceConstants';
 import { useTranslation } from 'react-i18next';
-import './raidCard.css';
+import '../../ui/raid/raidCard.css';
 
 /** Eight placeholder rows while the list loads (SPEC section 9). */
 export function RaidListSkeleton() {

@@ -9,11 +9,11 @@ import { FactionIcon } from '../../ui/gameIcons/FactionIcon.js';
 import { useCatalogueZone } from '../../ui/gameIcons/useCatalogueZone.js';
 import { ZoneEmblem } from '../../ui/gameIcons/ZoneEmblem.js';
 import { ArrowLeftIcon, BookIcon, CheckIcon, SettingsIcon, UserPlusIcon } from '../../ui/icons.js';
-import { RaidTime } from '../raid-list/RaidTime.js';
-import { raidSetup, zoneNames } from '../raid-list/raidTexts.js';
-import { RequirementBadges } from '../raid-list/RequirementBadges.js';
+import { RaidTime } from '../../ui/raid/RaidTime.js';
+import { raidSetup, zoneNames } from '../../ui/raid/raidTexts.js';
+import { RequirementBadges } from '../../ui/raid/RequirementBadges.js';
 import type { RaidControls } from './raidControls.js';
-import '../raid-list/raidCard.css';
+import '../../ui/raid/raidCard.css';
 
 interface RaidHeaderProps {
   raid: Raid;

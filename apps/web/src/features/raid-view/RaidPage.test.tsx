@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../testing/fakeServer.js';
 import { gameDataFixture, initFixture, raidFixture, userFixture } from '../../testing/fixtures.js';
 import { renderRoutes } from '../../testing/renderApp.js';
-import { ToastProvider } from '../toasts/ToastProvider.js';
-import { recordFixture } from '../roster/recordFixture.js';
+import { ToastProvider } from '../../app/toasts/ToastProvider.js';
+import { recordFixture } from '../../testing/recordFixture.js';
 import { RaidPage } from './RaidPage.js';
 
 const leader = userFixture({ id: '210000000000000001', global_name: 'Arthas' });

@@ -12,17 +12,17 @@ import { useInit } from '../../api/session.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { CheckIcon } from '../../ui/icons.js';
 import { useMinuteTick } from '../../ui/useMinuteTick.js';
-import { useRaidRoom } from '../live/hooks.js';
-import { useBackGesture } from '../navigation/useBackGesture.js';
-import { useDialogParam } from '../navigation/dialogParam.js';
-import { usePageTitle } from '../navigation/usePageTitle.js';
-import { makeCatalogue } from '../roster/catalogue.js';
-import { Roster } from '../roster/Roster.js';
-import { useToast } from '../toasts/toastContext.js';
+import { useRaidRoom } from '../../app/live/hooks.js';
+import { useBackGesture } from '../../app/navigation/useBackGesture.js';
+import { useDialogParam } from '../../app/navigation/dialogParam.js';
+import { usePageTitle } from '../../app/navigation/usePageTitle.js';
+import { makeCatalogue } from './roster/catalogue.js';
+import { Roster } from './roster/Roster.js';
+import { useToast } from '../../app/toasts/toastContext.js';
 import { raidControls } from './raidControls.js';
 import { RaidHeader } from './RaidHeader.js';
 import { RaidPageSkeleton } from './RaidPageSkeleton.js';
-import { zoneNames } from '../raid-list/raidTexts.js';
+import { zoneNames } from '../../ui/raid/raidTexts.js';
 import './raidView.css';
 
 // The history panel (and react-bootstrap's Offcanvas) loads when first opened, not with the raid.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { raidFixture } from '../../testing/fixtures.js';
-import { recordFixture } from '../roster/recordFixture.js';
+import { recordFixture } from '../../testing/recordFixture.js';
 import { raidControls } from './raidControls.js';
 
 const now = new Date('2026-03-10T18:00:00.000Z');

@@ -10,7 +10,7 @@ import { useAllowAddAutoRaid, useDeleteAutoRaid, useToggleAutoRaid } from '../..
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { PlusIcon } from '../../ui/icons.js';
-import { ConfirmDialog } from '../confirm/ConfirmDialog.js';
+import { ConfirmDialog } from '../../ui/confirm/ConfirmDialog.js';
 import { PremiumNote } from './PremiumNote.js';
 
 interface AutoRaidsSectionProps {

@@ -6,7 +6,7 @@ import { errorText } from '../../api/errorText.js';
 import { useQuestions, useSetQuestions } from '../../api/settings.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { PlusIcon } from '../../ui/icons.js';
-import { CharCounter } from '../confirm/CharCounter.js';
+import { CharCounter } from '../../ui/confirm/CharCounter.js';
 
 /** An ✕ for the remove buttons (the shared icon set has none; CrossIcon is the healer's cross). */
 function RemoveIcon() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
 import { useEndAllSessions, useEndOtherSessions, useEndSession, useSessions } from '../../api/sessions.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { ConfirmDialog } from '../confirm/ConfirmDialog.js';
+import { ConfirmDialog } from '../../ui/confirm/ConfirmDialog.js';
 
 function SessionRow({
   session,

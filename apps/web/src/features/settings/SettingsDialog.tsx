@@ -6,7 +6,7 @@ import { useDiscordServers } from '../../api/raidSave.js';
 import { useInit, useLogIn } from '../../api/session.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { DiscordIcon } from '../../ui/icons.js';
-import { useDialogParam } from '../navigation/dialogParam.js';
+import { useDialogParam } from '../../app/navigation/dialogParam.js';
 import { AutoRaidsSection } from './AutoRaidsSection.js';
 import { GuildSettingsPanel } from './GuildSettingsPanel.js';
 import { SessionsSection } from './SessionsSection.js';
@@ -48,7 +48,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const init = useInit();
   const logIn = useLogIn();
   const user = init.data?.user ?? null;
-  // Templates open in the raid dialog, named in the address like every dialog (raid-dialog/DialogHost).
+  // Templates open in the raid dialog, named in the address like every dialog (app/dialogs/DialogHost).
   const { open } = useDialogParam();
   const premium = user?.premium === 1;
   const [tab, selectTab] = useSettingsTab();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { SETTINGS_TAB_PARAM, settingsTabs, type SettingsTab } from '../navigation/dialogParam.js';
+import { SETTINGS_TAB_PARAM, settingsTabs, type SettingsTab } from '../../app/navigation/dialogParam.js';
 
 const isSettingsTab = (value: string | null): value is SettingsTab =>
   settingsTabs.some((tab) => tab === value);

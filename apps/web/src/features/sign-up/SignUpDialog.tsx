@@ -6,10 +6,10 @@ import { useOwnCharacters } from '../../api/raidSave.js';
 import { useRaid } from '../../api/raids.js';
 import { useInit } from '../../api/session.js';
 import { useSignUpQuestions } from '../../api/signUp.js';
-import { clearRecordProgress, useRecordProgress } from '../live/hooks.js';
-import { LoginRequired } from '../raid-dialog/LoginRequired.js';
+import { clearRecordProgress, useRecordProgress } from '../../app/live/hooks.js';
+import { LoginRequired } from '../../ui/LoginRequired.js';
 import { SignUpForm } from './SignUpForm.js';
-import '../raid-dialog/raidDialog.css';
+import '../../ui/raidDialog.css';
 import './signUp.css';
 
 interface SignUpDialogProps {

@@ -11,11 +11,11 @@ import { errorText } from '../../api/errorText.js';
 import { useAnswerChangeRequest, useRefreshRecords, useSetStatus } from '../../api/signUp.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
-import { AddCharacterDialog } from '../character-dialogs/AddCharacterDialog.js';
-import { namedOptions } from '../character-dialogs/catalogueOptions.js';
-import { CharCounter } from '../confirm/CharCounter.js';
-import { useConfirm } from '../confirm/useConfirm.js';
-import { FillTooltipButton } from '../raid-dialog/FillTooltipButton.js';
+import { AddCharacterDialog } from '../../ui/character-dialogs/AddCharacterDialog.js';
+import { namedOptions } from '../../ui/dropdown/catalogueOptions.js';
+import { CharCounter } from '../../ui/confirm/CharCounter.js';
+import { useConfirm } from '../../ui/confirm/useConfirm.js';
+import { FillTooltipButton } from '../../ui/FillTooltipButton.js';
 import { SignUpResults } from './SignUpResults.js';
 import { StatusButtons } from './StatusButtons.js';
 

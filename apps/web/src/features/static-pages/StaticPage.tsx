@@ -1,7 +1,7 @@
 import { Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DIALOG_PARAM } from '../navigation/dialogParam.js';
+import { DIALOG_PARAM } from '../../app/navigation/dialogParam.js';
 
 /** A paragraph, a bulleted list, numbered steps, a link that opens the settings dialog, or an outside link. */
 export type Block =

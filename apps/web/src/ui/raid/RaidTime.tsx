@@ -1,7 +1,7 @@
 import type { Language } from '@raid/domain/rules/language';
 import { raidTimeLabel } from '@raid/domain/rules/timeLabels';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { FlameIcon } from '../../ui/icons.js';
+import { FlameIcon } from '../icons.js';
 
 const toneClass = { danger: 'text-danger', warning: 'raid-time-soon', normal: '' } as const;
 

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { usePageLoading } from '../../app/pageLoading.js';
+import { usePageLoading } from '../pageLoading.js';
 import { LiveProvider } from '../live/LiveProvider.js';
 import { useScrollMemory } from '../navigation/useScrollMemory.js';
-import { DialogHost } from '../raid-dialog/DialogHost.js';
+import { DialogHost } from '../dialogs/DialogHost.js';
 import { useOAuthReturn } from '../session/useOAuthReturn.js';
-import { SettingsDialogHost } from '../settings/SettingsDialogHost.js';
+import { SettingsDialogHost } from '../dialogs/SettingsDialogHost.js';
 import { ToastProvider } from '../toasts/ToastProvider.js';
 import { BottomPanel } from './BottomPanel.js';
 import { PageErrorBoundary } from './ErrorScreen.js';

@@ -1,4 +1,4 @@
-import type { LiveSocketLike } from './liveConnection.js';
+import type { LiveSocketLike } from '../app/live/liveConnection.js';
 
 type Handler = (...args: unknown[]) => void;
 

@@ -12,7 +12,7 @@ import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { useInit, useLogIn } from '../../api/session.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { DiscordIcon } from '../../ui/icons.js';
+import { DiscordIcon } from '../icons.js';
 import { CharacterFields, type CharacterChoice } from './CharacterFields.js';
 import './characterDialogs.css';
 

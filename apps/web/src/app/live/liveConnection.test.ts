@@ -1,6 +1,6 @@
 import { RECONNECTED_FLAG_MS, SOCKET_OPTIONS } from '@raid/domain/rules/interfaceConstants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from './fakeSocket.js';
+import { FakeSocket } from '../../testing/fakeSocket.js';
 import { LiveConnection, type ConnectionChange } from './liveConnection.js';
 import { createLiveSocket } from './liveSocket.js';
 

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InboxIcon } from '../../ui/icons.js';
+import { InboxIcon } from '../../../ui/icons.js';
 import { slotDropId } from './dragAndDrop.js';
 
 interface SignUpListProps {

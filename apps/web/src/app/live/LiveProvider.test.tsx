@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fakeServer.js';
 import { initFixture, raidFixture, userFixture } from '../../testing/fixtures.js';
 import { renderPage } from '../../testing/renderApp.js';
-import { FakeSocket } from './fakeSocket.js';
+import { FakeSocket } from '../../testing/fakeSocket.js';
 import { useLiveConnection, useRaidRoom, useRecordProgress } from './hooks.js';
 import { LiveConnection } from './liveConnection.js';
 import { LiveProvider } from './LiveProvider.js';

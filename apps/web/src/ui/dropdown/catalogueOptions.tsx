@@ -1,8 +1,8 @@
 import type { Language } from '@raid/domain/rules/language';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { localName } from '../../i18n/localName.js';
-import type { DropdownOption } from '../../ui/dropdown/dropdownOption.js';
-import { GameImage } from '../../ui/gameIcons/GameImage.js';
+import type { DropdownOption } from './dropdownOption.js';
+import { GameImage } from '../gameIcons/GameImage.js';
 
 type GameClass = GameDataAnswer['classes'][number];
 

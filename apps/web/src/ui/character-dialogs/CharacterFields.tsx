@@ -2,9 +2,9 @@ import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { Dropdown } from '../../ui/dropdown/Dropdown.js';
-import { LockIcon } from '../../ui/icons.js';
-import { findClass, namedOptions, serverOptions } from './catalogueOptions.js';
+import { Dropdown } from '../dropdown/Dropdown.js';
+import { LockIcon } from '../icons.js';
+import { findClass, namedOptions, serverOptions } from '../dropdown/catalogueOptions.js';
 
 export interface CharacterChoice {
   server: number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordFixture } from './recordFixture.js';
+import { recordFixture } from '../../../testing/recordFixture.js';
 import { groupRoster, matchesFilter, roleOf, signUpList } from './rosterLayout.js';
 
 describe('the roster layout', () => {

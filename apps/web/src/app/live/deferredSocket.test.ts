@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DeferredSocket } from './deferredSocket.js';
-import { FakeSocket } from './fakeSocket.js';
+import { FakeSocket } from '../../testing/fakeSocket.js';
 import { LiveConnection } from './liveConnection.js';
 
 describe('the deferred socket', () => {

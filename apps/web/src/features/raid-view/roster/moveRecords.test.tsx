@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useMoveRecords, useRecords } from '../../api/records.js';
-import { fakeServer } from '../../testing/fakeServer.js';
-import { renderPage } from '../../testing/renderApp.js';
-import { recordFixture } from './recordFixture.js';
+import { useMoveRecords, useRecords } from '../../../api/records.js';
+import { fakeServer } from '../../../testing/fakeServer.js';
+import { renderPage } from '../../../testing/renderApp.js';
+import { recordFixture } from '../../../testing/recordFixture.js';
 
 const start = [recordFixture({ id: 1, slot: 0 }), recordFixture({ id: 2, slot: 3 })];
 

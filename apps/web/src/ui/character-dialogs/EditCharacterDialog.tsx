@@ -8,7 +8,7 @@ import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { ConfirmDialog } from '../confirm/ConfirmDialog.js';
-import { gearSuffixKey } from './catalogueOptions.js';
+import { gearSuffixKey } from '../dropdown/catalogueOptions.js';
 import { CharacterFields, type CharacterChoice } from './CharacterFields.js';
 import './characterDialogs.css';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../testing/fakeServer.js';
 import { gameDataFixture, initFixture, userFixture } from '../../testing/fixtures.js';
 import { renderPage } from '../../testing/renderApp.js';
-import { SettingsDialogHost } from '../settings/SettingsDialogHost.js';
+import { SettingsDialogHost } from './SettingsDialogHost.js';
 import { DialogHost } from './DialogHost.js';
 
 const gameData = gameDataFixture();

@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import { useLogIn } from '../../api/session.js';
+import { useLogIn } from '../api/session.js';
 
 /** 'Login with Discord is required' with a link that starts the login (SPEC section 2, dialogs 4 and 6). */
 export function LoginRequired({ text, linkText }: { text: string; linkText: string }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useDialogParam } from '../navigation/dialogParam.js';
 
-const SettingsDialog = lazy(() => import('./SettingsDialog.js'));
+const SettingsDialog = lazy(() => import('../../features/settings/SettingsDialog.js'));
 
 /** Renders the settings dialog while the address says `?dialog=settings` (docs/decisions.md "Web"). */
 export function SettingsDialogHost() {

@@ -5,11 +5,11 @@ import type { RaidRecord } from '@raid/domain/schemas/record';
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Form, Overlay, Popover, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../api/errorText.js';
-import { useCharInfo, useRequestChange, useSetSpec } from '../../api/raid.js';
-import { Dropdown } from '../../ui/dropdown/Dropdown.js';
-import { namedOptions } from '../character-dialogs/catalogueOptions.js';
-import { useToast } from '../toasts/toastContext.js';
+import { errorText } from '../../../api/errorText.js';
+import { useCharInfo, useRequestChange, useSetSpec } from '../../../api/raid.js';
+import { Dropdown } from '../../../ui/dropdown/Dropdown.js';
+import { namedOptions } from '../../../ui/dropdown/catalogueOptions.js';
+import { useToast } from '../../../app/toasts/toastContext.js';
 import { specName, type Catalogue } from './catalogue.js';
 
 interface CharacterPopoverProps {
