@@ -2,6 +2,19 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The server's import direction, app.ts → routes → services → repositories → db/: only app.ts registers routes
+ * and only the starters (bootstrap, the tests' app) build the app. A block that restricts more imports for some
+ * files repeats these (a later block's options replace an earlier one's for the files both match).
+ */
+const serverDirection = [
+  { group: ['**/routes.js'], message: 'only app.ts imports routes' },
+  {
+    group: ['**/app.js'],
+    message: 'features receive AppDeps (appDeps.ts); only the starters build the app',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -110,14 +123,43 @@ export default tseslint.config(
       'apps/server/src/**/*.test.ts',
     ],
     rules: {
+      'no-restricted-imports': ['error', { patterns: serverDirection }],
+    },
+  },
+  {
+    // routes → services → repositories: a route reads the request, calls a service and sends its answer; the
+    // service owns the rules and the transaction, so a route never reaches a table itself.
+    files: ['apps/server/src/**/routes.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/routes.js'], message: 'only app.ts imports routes' },
+            ...serverDirection,
             {
-              group: ['**/app.js'],
-              message: 'features receive AppDeps (appDeps.ts); only the starters build the app',
+              group: ['**/repository.js', '**/*Repository.js', '**/db/**'],
+              message:
+                'a route calls a service (service.ts or one file per command), never a repository or db/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // integrations/ holds only the clients of other services (Discord's REST client, markdown escaping and
+    // interaction signatures; Warcraft Logs). What the app does with them, such as the bot's posts when a raid
+    // changes (discordBot/), imports the clients, never the other way.
+    files: ['apps/server/src/integrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverDirection,
+            {
+              group: ['**/features/**', '**/discordBot/**', '**/jobs/**', '**/realtime/**', '**/appDeps.js'],
+              message: 'integrations hold clients only: features, the bot, jobs and realtime call them',
             },
           ],
         },
@@ -142,6 +184,7 @@ export default tseslint.config(
                 '**/realtime/**',
                 '**/jobs/**',
                 '**/integrations/**',
+                '**/discordBot/**',
               ],
               message: 'a repository reads and writes tables and is called by services, never the other way',
             },

@@ -11,7 +11,7 @@ import { seedDemoWorld } from './demo/seedDemoWorld.js';
 import { DomainEvents } from './events/domainEvents.js';
 import type { AppInstance } from './http/appInstance.js';
 import { WEB_DIST_DIR } from './http/webApp.js';
-import { startDiscordBot } from './integrations/discord/bot/discordBot.js';
+import { startDiscordBot } from './discordBot/discordBot.js';
 import { DiscordClient } from './integrations/discord/discordClient.js';
 import { WclCache } from './integrations/wcl/wclCache.js';
 import { WclClient } from './integrations/wcl/wclClient.js';

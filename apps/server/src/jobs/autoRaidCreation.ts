@@ -13,8 +13,8 @@ import { insertNewRaid } from '../features/raids/createRaid.js';
 import { usesDiscordEvents, validateSave } from '../features/raids/raidSave.js';
 import { findUser } from '../features/users/repository.js';
 import { AppError } from '../http/appError.js';
-import { botLanguage, botTexts, type BotLanguage } from '../integrations/discord/bot/botTexts.js';
-import { enqueueDirectMessages } from '../integrations/discord/bot/outboxRepository.js';
+import { botLanguage, botTexts, type BotLanguage } from '../discordBot/botTexts.js';
+import { enqueueDirectMessages } from '../discordBot/outboxRepository.js';
 
 /** Every minute: weekly templates create the raids they owe. */
 export const AUTO_RAID_CREATION = 'auto-raid-creation';

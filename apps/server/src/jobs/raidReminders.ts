@@ -6,11 +6,11 @@ import {
   raidForReminder,
   raidsOwingReminders,
 } from '../features/raids/repository.js';
-import { rosterMembers } from '../features/records/rosterRepository.js';
-import { botLanguage, botTexts } from '../integrations/discord/bot/botTexts.js';
-import { enqueueDirectMessages } from '../integrations/discord/bot/outboxRepository.js';
-import { raidTitle } from '../integrations/discord/bot/raidAnnouncement.js';
-import { raidAddress } from '../integrations/discord/bot/raidSync.js';
+import { rosterMembers } from '../features/roster/repository.js';
+import { botLanguage, botTexts } from '../discordBot/botTexts.js';
+import { enqueueDirectMessages } from '../discordBot/outboxRepository.js';
+import { raidTitle } from '../discordBot/raidAnnouncement.js';
+import { raidAddress } from '../discordBot/raidSync.js';
 import type { ScheduledJob } from './jobQueue.js';
 
 export const RAID_REMINDER = 'raid-reminder';

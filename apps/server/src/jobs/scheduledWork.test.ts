@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../appDeps.js';
 import { createDb } from '../db/database.js';
 import { DomainEvents, type DomainEvent } from '../events/domainEvents.js';
-import { startDiscordBot } from '../integrations/discord/bot/discordBot.js';
+import { startDiscordBot } from '../discordBot/discordBot.js';
 import {
   createCharacter,
   createGuild,

@@ -6,7 +6,7 @@ import type { AppDeps } from '../appDeps.js';
 import { conflictCode } from '../db/pgErrors.js';
 import { AppError, fail } from '../http/appError.js';
 import { findRaid } from '../features/raids/repository.js';
-import { moveRecords } from '../features/records/rosterService.js';
+import { moveRecords } from '../features/roster/service.js';
 import { raidRecords } from '../features/records/service.js';
 import { sessionUser } from './socketAuth.js';
 import type { RealtimeSocket } from './types.js';

@@ -6,7 +6,7 @@ import { DomainEvents } from '../events/domainEvents.js';
 import { readConfig } from '../config.js';
 import type { AppInstance } from '../http/appInstance.js';
 import type { RateLimits } from '../http/rateLimits.js';
-import { startDiscordBot, type DiscordBot } from '../integrations/discord/bot/discordBot.js';
+import { startDiscordBot, type DiscordBot } from '../discordBot/discordBot.js';
 import { DiscordClient } from '../integrations/discord/discordClient.js';
 import { WclCache } from '../integrations/wcl/wclCache.js';
 import { WclClient } from '../integrations/wcl/wclClient.js';

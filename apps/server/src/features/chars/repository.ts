@@ -1,7 +1,8 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import type { Insertable, Updateable } from 'kysely';
+import type { RaidPlace } from '@raid/domain/rules/raidEligibility';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
-import type { CharactersTable, RaidRow } from '../../db/schema.js';
+import type { CharactersTable, Database, RaidRow } from '../../db/schema.js';
 import type { CharacterRaidLink } from './presenter.js';
 
 export function userCharacters(db: Db, userId: string, expansion: ExpansionKey) {
@@ -80,6 +81,20 @@ export async function updateCharacter(db: Executor, id: number, columns: Updatea
   await db.updateTable('characters').set(columns).where('id', '=', id).execute();
 }
 
+/**
+ * The characters that may take part in a raid, as a filter of the query: `@raid/domain`'s rule
+ * (rules/raidEligibility, isEligibleForRaid: a live character of the raid's realm and faction) written in SQL,
+ * so only eligible rows are read. The rule's RaidPlace gives the values; a change of the rule changes this too.
+ */
+function eligibleFor(place: RaidPlace) {
+  return (eb: ExpressionBuilder<Database, 'characters'>) =>
+    eb.and([
+      eb('characters.server', '=', place.server),
+      eb('characters.faction', '=', place.faction),
+      eb('characters.deleted', '=', false),
+    ]);
+}
+
 /** The owner's other characters of the raid's realm and faction, with their place in this raid. */
 export function otherCharactersForRaid(db: Executor, raid: RaidRow, ownerId: string, exceptCharId: number) {
   return db
@@ -102,9 +117,7 @@ export function otherCharactersForRaid(db: Executor, raid: RaidRow, ownerId: str
     )
     .where('characters.user_id', '=', ownerId)
     .where('characters.expansion', '=', raid.expansion)
-    .where('characters.server', '=', raid.server)
-    .where('characters.faction', '=', raid.faction)
-    .where('characters.deleted', '=', false)
+    .where(eligibleFor(raid))
     .where('characters.id', '!=', exceptCharId)
     .orderBy('characters.name')
     .execute();
@@ -118,8 +131,6 @@ export function userCharactersForRaid(db: Executor, userId: string, raid: RaidRo
     .where('id', 'in', ids)
     .where('user_id', '=', userId)
     .where('expansion', '=', raid.expansion)
-    .where('server', '=', raid.server)
-    .where('faction', '=', raid.faction)
-    .where('deleted', '=', false)
+    .where(eligibleFor(raid))
     .execute();
 }

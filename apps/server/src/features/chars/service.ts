@@ -14,7 +14,8 @@ import { addHistory } from '../history/repository.js';
 import { cancelRaidsLedByCharacter } from '../raids/repository.js';
 import { announceRecordsChanged } from '../records/recordEvents.js';
 import { deleteRecordsOfCharacter } from '../records/repository.js';
-import { releaseSuspendedBy } from '../records/rosterRepository.js';
+import { releaseSuspendedBy } from '../roster/repository.js';
+import { mayEditCharacter } from './ability.js';
 import { presentCharacter } from './presenter.js';
 import {
   findCharacter,
@@ -115,7 +116,7 @@ export async function addCharacter(
 async function ownCharacter(deps: AppDeps, user: UserRow, expansion: ExpansionKey, id: number) {
   const row = await findCharacter(deps.db, expansion, id);
   if (!row) fail('notFound');
-  if (row.user_id !== user.id) fail('forbidden');
+  if (!mayEditCharacter(user, row)) fail('forbidden');
   return row;
 }
 

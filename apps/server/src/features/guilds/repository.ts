@@ -1,5 +1,7 @@
-import type { Transaction, Updateable } from 'kysely';
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { mostUsed, totalRaids } from '../../db/publicTables.js';
 import type { Database, GuildsTable } from '../../db/schema.js';
 
 /** What Settings shows and saves of a Discord server. */
@@ -60,4 +62,58 @@ export function updateGuildSettings(
 /** Locks the guild's row until the transaction ends, so changes to what it owns queue up. */
 export async function lockGuild(trx: Transaction<Database>, guildId: string): Promise<void> {
   await trx.selectFrom('guilds').select('id').where('id', '=', guildId).forUpdate().execute();
+}
+
+/**
+ * Communities with raids in the expansion, most raids first: the realm and loot system their raids use most,
+ * and premium when the community's owner is. With `id`, that one community whether or not it has raids here.
+ */
+export async function communities(db: Db, expansion: ExpansionKey, id?: string) {
+  const raidsHere = db
+    .selectFrom('raid_totals')
+    .select(['guild_id', sql<number>`sum(raids)::int`.as('raids')])
+    .where('expansion', '=', expansion)
+    .$if(id !== undefined, (query) => query.where('guild_id', '=', id ?? ''))
+    .groupBy('guild_id')
+    .having(sql`sum(raids)`, '>', 0);
+  return db
+    .selectFrom('guilds as g')
+    .$if(id === undefined, (query) => query.innerJoin(raidsHere.as('here'), 'here.guild_id', 'g.id'))
+    .$if(id !== undefined, (query) => query.leftJoin(raidsHere.as('here'), 'here.guild_id', 'g.id'))
+    .leftJoin(mostUsed(db, expansion, 'guild_id', 'server').as('realm'), 'realm.owner_id', 'g.id')
+    .leftJoin(mostUsed(db, expansion, 'guild_id', 'loot_system').as('loot'), 'loot.owner_id', 'g.id')
+    .leftJoin('users as owner', 'owner.id', 'g.owner_id')
+    .select([
+      'g.id',
+      'g.name',
+      'g.icon',
+      sql<number | null>`realm.value`.as('server'),
+      sql<number | null>`loot.value`.as('lootSystem'),
+      sql<number>`coalesce(here.raids, 0)`.as('raids'),
+      totalRaids(expansion),
+      sql<boolean>`coalesce(owner.premium, false)`.as('premium'),
+    ])
+    .$if(id !== undefined, (query) => query.where('g.id', '=', id ?? ''))
+    .orderBy('raids', 'desc')
+    .orderBy('g.name')
+    .orderBy('g.id')
+    .execute();
+}
+
+export async function guildOwner(db: Db, guildId: string) {
+  return db
+    .selectFrom('guilds as g')
+    .leftJoin('users as owner', 'owner.id', 'g.owner_id')
+    .select(['g.id', 'g.owner_id', 'owner.language'])
+    .where('g.id', '=', guildId)
+    .executeTakeFirst();
+}
+
+export async function scheduleChannelIds(db: Db, guildId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('guild_schedule_channels')
+    .select('channel_id')
+    .where('guild_id', '=', guildId)
+    .execute();
+  return new Set(rows.map((row) => row.channel_id));
 }

@@ -1,9 +1,6 @@
 import type { AppDeps } from '../../appDeps.js';
-import { latestAppliedMigration, migrationNames } from '../../db/database.js';
-import { isDatabaseUnavailable } from '../../db/databaseFaults.js';
 import type { AppInstance } from '../../http/appInstance.js';
-
-const latestMigration = migrationNames.at(-1);
+import { readiness } from './service.js';
 
 /**
  * For a load balancer or an orchestrator: `/healthz` says the process answers (restart it if not), `/readyz`
@@ -14,13 +11,8 @@ export function healthRoutes(app: AppInstance, deps: Pick<AppDeps, 'db'>): void 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
-    try {
-      if ((await latestAppliedMigration(deps.db)) !== latestMigration)
-        return reply.status(503).send({ status: 'migrating' });
-      return { status: 'ready' };
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      return reply.status(503).send({ status: 'databaseUnavailable' });
-    }
+    const status = await readiness(deps);
+    if (status !== 'ready') return reply.status(503).send({ status });
+    return { status };
   });
 }

@@ -1,19 +1,12 @@
 import { historyAnswer, historyQuery } from '@raid/domain/schemas/history';
 import type { AppDeps } from '../../appDeps.js';
-import { fail } from '../../http/appError.js';
 import type { AppInstance } from '../../http/appInstance.js';
-import { findRaid } from '../raids/repository.js';
-import { presentHistoryEntry } from './presenter.js';
-import { raidHistory } from './repository.js';
+import { raidHistoryEntries } from './service.js';
 
 export function historyRoutes(app: AppInstance, deps: AppDeps): void {
   app.get(
     '/api/history',
     { schema: { querystring: historyQuery, response: { 200: historyAnswer } } },
-    async (request) => {
-      const raid = (await findRaid(deps.db, request.query.id, request.expansion)) ?? fail('raidNotFound');
-      const rows = await raidHistory(deps.db, raid.id);
-      return rows.map(presentHistoryEntry);
-    },
+    async (request) => raidHistoryEntries(deps, request.query.id, request.expansion),
   );
 }

@@ -1,3 +1,5 @@
+import { isEligibleForRaid, type RaidPlace } from '@raid/domain/rules/raidEligibility';
+
 /**
  * Who may manage a raid (SPEC section 6): its leader (`raid.userID`) or the site administrator
  * (ADMIN_USER_ID), who has the same roster rights.
@@ -16,4 +18,20 @@ export function canManageRaid(
   adminUserId: string | null,
 ): boolean {
   return Boolean(actor && (actor.id === raid.user_id || isSiteAdmin(actor, adminUserId)));
+}
+
+/**
+ * A character a player may bring to a raid (lead it with, or put in place of one of their records): their own,
+ * and eligible for the raid by `@raid/domain`'s rule (rules/raidEligibility: a live character of its realm and
+ * faction).
+ */
+export function mayBringCharacter(
+  playerId: string,
+  character: { user_id: string; server: number; faction: number; deleted: boolean },
+  raid: RaidPlace,
+): boolean {
+  return (
+    character.user_id === playerId &&
+    isEligibleForRaid({ server: character.server, faction: character.faction, off: character.deleted }, raid)
+  );
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
-import { releaseSuspendedBy } from '../records/rosterRepository.js';
+import { releaseSuspendedBy } from '../roster/repository.js';
 import { canManageRaid } from './ability.js';
 import { lockRaid, updateRaid } from './repository.js';
 

@@ -18,7 +18,7 @@ import {
   setLeaderRecordCharacter,
   setRecordSlot,
   slottedRecords,
-} from '../records/rosterRepository.js';
+} from '../roster/repository.js';
 import { findUser } from '../users/repository.js';
 import { canManageRaid } from './ability.js';
 import {

@@ -9,6 +9,7 @@ import type { RaidsTable, UserRow } from '../../db/schema.js';
 import { refuseField } from '../../http/appError.js';
 import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
 import { findCharacter } from '../chars/repository.js';
+import { mayBringCharacter } from './ability.js';
 
 /** Discord events (premium) need a voice channel; without premium the flag is ignored rather than refused. */
 export function usesDiscordEvents(leader: Pick<UserRow, 'use_discord_events' | 'premium'>): boolean {
@@ -49,14 +50,8 @@ export async function leaderCharacter(
   input: Pick<SaveRaidPayload, 'char' | 'server' | 'faction'>,
 ) {
   const character = await findCharacter(db, expansion, input.char);
-  if (
-    !character ||
-    character.user_id !== leaderId ||
-    character.server !== input.server ||
-    character.faction !== input.faction
-  ) {
+  if (!character || !mayBringCharacter(leaderId, character, input))
     refuseField('char', 'noCharactersOnServer');
-  }
   return character;
 }
 

@@ -2,7 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../appDeps.js';
 import { findRaid } from '../raids/repository.js';
-import { similarRaidIds } from './similarRaidExclusion.js';
+import { similarRaidIds } from '../roster/similarRaidExclusion.js';
 
 export interface RecordsDelta {
   from: number;

@@ -2,7 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database, RecordsTable, SignUpStatusColumn } from '../../db/schema.js';
-import type { RecordView } from '../raids/recordPresenter.js';
+import type { RecordView } from './presenter.js';
 
 /** Records joined with what the presenter needs: character, owner, and a waiting change request. */
 function recordViewQuery(db: Executor) {

@@ -1,11 +1,5 @@
 import { successAnswer } from '@raid/domain/schemas/primitives';
 import {
-  answerChangeRequestPayload,
-  approveRosterPayload,
-  changeRequestQuery,
-  charInfoAnswer,
-  charInfoQuery,
-  moveRecordsPayload,
   recordsAnswer,
   recordsQuery,
   refreshRecordsAnswer,
@@ -20,16 +14,14 @@ import { requireUser } from '../../http/requestContext.js';
 import { compileAnswerSerializer } from '../../http/responseSerializer.js';
 import { sendWrittenAnswer, WrittenAnswer } from '../../http/writtenAnswer.js';
 import { raidAnswerCache } from '../raids/raidAnswerCache.js';
-import { answerChangeRequest, requestChange } from './changeRequestService.js';
-import { charInfo } from './charInfoService.js';
-import { approveRoster, moveRecords } from './rosterService.js';
 import { listRecords, refreshRecords } from './service.js';
-import { setSpec } from './specService.js';
-import { setStatus } from './statusService.js';
+import { setSpec } from './setSpec.js';
+import { setStatus } from './setStatus.js';
 
 const success = { success: true as const };
 const answersSuccess = { 200: successAnswer };
 
+/** A raid's records: the list, signing up and cancelling, a record's status and (for the leader) its spec. */
 export function recordsRoutes(app: AppInstance, deps: AppDeps): void {
   const answers = raidAnswerCache(deps.events, deps.config.listCacheMs);
   const serializeRecords = compileAnswerSerializer(recordsAnswer);
@@ -61,50 +53,11 @@ export function recordsRoutes(app: AppInstance, deps: AppDeps): void {
   );
 
   app.post(
-    '/api/moveRecords',
-    { onRequest: loginRequired, schema: { body: moveRecordsPayload, response: { 200: recordsAnswer } } },
-    async (request) => moveRecords(deps, requireUser(request), request.expansion, request.body),
-  );
-
-  app.post(
-    '/api/approveRoster',
-    { onRequest: loginRequired, schema: { body: approveRosterPayload, response: answersSuccess } },
-    async (request) => {
-      await approveRoster(deps, requireUser(request), request.expansion, request.body.raid);
-      return success;
-    },
-  );
-
-  app.post(
     '/api/setSpec',
     { onRequest: loginRequired, schema: { body: setSpecPayload, response: answersSuccess } },
     async (request) => {
       await setSpec(deps, requireUser(request), request.expansion, request.body);
       return success;
     },
-  );
-
-  app.get(
-    '/api/changeRequest',
-    { onRequest: loginRequired, schema: { querystring: changeRequestQuery, response: answersSuccess } },
-    async (request) => {
-      await requestChange(deps, requireUser(request), request.expansion, request.query);
-      return success;
-    },
-  );
-
-  app.post(
-    '/api/answerChangeRequest',
-    { onRequest: loginRequired, schema: { body: answerChangeRequestPayload, response: answersSuccess } },
-    async (request) => {
-      await answerChangeRequest(deps, requireUser(request), request.expansion, request.body);
-      return success;
-    },
-  );
-
-  app.get(
-    '/api/charInfo',
-    { onRequest: loginRequired, schema: { querystring: charInfoQuery, response: { 200: charInfoAnswer } } },
-    async (request) => charInfo(deps, requireUser(request), request.expansion, request.query),
   );
 }

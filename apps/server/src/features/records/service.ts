@@ -4,12 +4,12 @@ import type { AppDeps } from '../../appDeps.js';
 import type { Executor } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { refuseField } from '../../http/appError.js';
-import { presentRecord } from '../raids/recordPresenter.js';
-import { raidOrNotFound } from './access.js';
-import { cancelSignUp } from './cancelService.js';
+import { raidOrNotFound } from '../raids/service.js';
+import { cancelSignUp } from './cancelSignUp.js';
+import { presentRecord } from './presenter.js';
 import type { RecordsDelta } from './recordEvents.js';
 import { recordChangesSince, recordViews } from './repository.js';
-import { signUp } from './signUpService.js';
+import { signUp } from './signUp.js';
 
 /** The raid's visible records as the API spells them. */
 export async function raidRecords(

@@ -1,5 +1,8 @@
-import type { User } from '@raid/domain/schemas/user';
+import type { User, UserListItem } from '@raid/domain/schemas/user';
 import type { UserRow } from '../../db/schema.js';
+import type { raidLeaders } from './repository.js';
+
+type LeaderRow = Awaited<ReturnType<typeof raidLeaders>>[number];
 
 export interface UserCounts {
   raids: number;
@@ -34,5 +37,22 @@ export function presentUser(row: UserRow, counts: UserCounts): User {
     tentative: bit(row.tentative),
     late: bit(row.late),
     absence: bit(row.absence),
+  };
+}
+
+/** A row of the raid leaders table (`GET /api/users`). */
+export function presentRaidLeader(row: LeaderRow): UserListItem {
+  return {
+    id: row.id,
+    username: row.username,
+    global_name: row.global_name,
+    discriminator: row.discriminator,
+    avatar: row.avatar,
+    premium: bit(row.premium),
+    preferredServer: row.server,
+    preferredLootSystem: row.lootSystem,
+    raids: row.raids,
+    total: row.total,
+    totalRaids: row.totalRaids,
   };
 }

@@ -1,7 +1,7 @@
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
-import type { AppDeps } from '../../../appDeps.js';
-import { postedRaidsStartedBy } from '../../../features/raids/repository.js';
-import { isPermanentDiscordRefusal } from '../discordGateway.js';
+import type { AppDeps } from '../appDeps.js';
+import { postedRaidsStartedBy } from '../features/raids/repository.js';
+import { isPermanentDiscordRefusal } from '../integrations/discord/discordGateway.js';
 import {
   claimDueItems,
   dropItem,

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { lockRaid } from '../raids/repository.js';
+import { statusRefusal } from './ability.js';
 import { findRecordWithRaid, toggleRecordStatus } from './repository.js';
 
 /**
@@ -18,8 +19,8 @@ export async function setStatus(
   payload: { record: number; status: SignUpStatus },
 ): Promise<void> {
   const record = (await findRecordWithRaid(deps.db, payload.record, expansion)) ?? fail('notFound');
-  if (record.user_id !== user.id) fail('forbidden');
-  if (record.raid_user_id === user.id) fail('statusInOwnRaid');
+  const refused = statusRefusal(user, record);
+  if (refused) fail(refused);
   if (!isSignUpOpen({ date: record.raid_date, canceled: record.raid_canceled }, deps.now()))
     fail('raidClosed');
 

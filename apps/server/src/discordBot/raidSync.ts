@@ -2,11 +2,11 @@ import { CURRENT_EXPANSION, expansionCatalogue } from '@raid/domain/catalogue/ex
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import { expansionAddress } from '@raid/domain/rules/tenant';
-import type { AppDeps } from '../../../appDeps.js';
-import { presentRaid } from '../../../features/raids/presenter.js';
-import { findRaidView, raidDiscordState, updateRaid } from '../../../features/raids/repository.js';
-import { usesDiscordEvents } from '../../../features/raids/raidSave.js';
-import { escapeDiscordMarkdown } from '../discordMarkdown.js';
+import type { AppDeps } from '../appDeps.js';
+import { presentRaid } from '../features/raids/presenter.js';
+import { findRaidView, raidDiscordState, updateRaid } from '../features/raids/repository.js';
+import { usesDiscordEvents } from '../features/raids/raidSave.js';
+import { escapeDiscordMarkdown } from '../integrations/discord/discordMarkdown.js';
 import { botLanguage, type BotLanguage } from './botTexts.js';
 import { raidAnnouncement, raidTitle } from './raidAnnouncement.js';
 

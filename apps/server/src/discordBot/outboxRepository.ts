@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import type { Db, Executor } from '../../../db/database.js';
-import type { DiscordOutboxTable } from '../../../db/schema.js';
+import type { Db, Executor } from '../db/database.js';
+import type { DiscordOutboxTable } from '../db/schema.js';
 
 export type OutboxItem = Selectable<DiscordOutboxTable>;
 

@@ -1,11 +1,11 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { displayName } from '@raid/domain/rules/displayName';
-import type { AppDeps } from '../../../appDeps.js';
-import type { DomainEvent } from '../../../events/domainEvents.js';
-import { presentRaid } from '../../../features/raids/presenter.js';
-import { findRaidView } from '../../../features/raids/repository.js';
-import { othersRecordsWithUsers } from '../../../features/records/repository.js';
-import { findUsers } from '../../../features/users/repository.js';
+import type { AppDeps } from '../appDeps.js';
+import type { DomainEvent } from '../events/domainEvents.js';
+import { presentRaid } from '../features/raids/presenter.js';
+import { findRaidView } from '../features/raids/repository.js';
+import { othersRecordsWithUsers } from '../features/records/repository.js';
+import { findUsers } from '../features/users/repository.js';
 import { botLanguage, botTexts, type BotLanguage } from './botTexts.js';
 import { enqueueDirectMessages, requestRaidSync } from './outboxRepository.js';
 import { raidTitle } from './raidAnnouncement.js';

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
 import { lockRaid } from '../raids/repository.js';
-import { requireManager } from './access.js';
+import { mayManageRoster } from '../roster/ability.js';
 import { characterColumns } from './historyFields.js';
 import { findRecordWithRaid, updateRecord } from './repository.js';
 
@@ -21,7 +21,7 @@ export async function setSpec(
   payload: { record: number; spec: number },
 ): Promise<void> {
   const record = (await findRecordWithRaid(deps.db, payload.record, expansion)) ?? fail('notFound');
-  requireManager(deps, user, { user_id: record.raid_user_id });
+  if (!mayManageRoster(user, { user_id: record.raid_user_id }, deps.config.adminUserId)) fail('forbidden');
   const timing = { date: record.raid_date, canceled: record.raid_canceled };
   if (record.raid_is_archive || !isRaidEditable(timing, deps.now())) fail('raidClosed');
   // Any spec of the character's class: the leader may ask a player to play a role their profile does not list.
@@ -33,7 +33,7 @@ export async function setSpec(
 
   const role = roleNumber[spec.role];
   await deps.db.transaction().execute(async (trx) => {
-    // The raid's lock first, as every change of its records takes it (statusService says why).
+    // The raid's lock first, as every change of its records takes it (setStatus.ts says why).
     if (!(await lockRaid(trx, expansion, record.raid_id))) fail('notFound');
     await updateRecord(trx, record.id, { spec_id: spec.id, role, updated_at: deps.now() });
     await addHistory(trx, {

@@ -1,14 +1,8 @@
 import type { RecordedRequest } from '@raid/stand-ins/discordStandIn';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createCharacter,
-  createRecord,
-  createSession,
-  createUser,
-  testRealm,
-} from '../../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../../testing/testApp.js';
-import type { RaidRow, UserRow } from '../../../db/schema.js';
+import { createCharacter, createRecord, createSession, createUser, testRealm } from '../testing/factories.js';
+import { startTestApp, type TestApp } from '../testing/testApp.js';
+import type { RaidRow, UserRow } from '../db/schema.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -11,11 +11,12 @@ import type { RaidRecord, RecordMove } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../appDeps.js';
 import { fail } from '../../http/appError.js';
 import type { Actor } from '../raids/ability.js';
-import { approvalState, raidOrNotFound, requireManager } from './access.js';
 import { lockRaid, markRosterApproved } from '../raids/repository.js';
-import { applySlotChanges, rosterRecords } from './rosterRepository.js';
-import { announceRecordsChangedIn } from './recordEvents.js';
-import { raidRecords, raidRecordsDelta } from './service.js';
+import { approvalState, raidOrNotFound } from '../raids/service.js';
+import { announceRecordsChangedIn } from '../records/recordEvents.js';
+import { raidRecords, raidRecordsDelta } from '../records/service.js';
+import { mayManageRoster } from './ability.js';
+import { applySlotChanges, rosterRecords } from './repository.js';
 import { followRosterChanges } from './similarRaidExclusion.js';
 
 type RosterDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
@@ -43,7 +44,7 @@ export async function moveRecords(
   // every watcher waits for.
   const moved = await deps.db.transaction().execute(async (trx) => {
     const locked = (await lockRaid(trx, expansion, payload.raidID)) ?? fail('raidNotFound');
-    requireManager(deps, actor, locked);
+    if (!mayManageRoster(actor, locked, deps.config.adminUserId)) fail('forbidden');
     if (!isRaidEditable(locked, deps.now())) fail('raidClosed');
     if (isRosterLocked(approvalState(locked))) fail('rosterLocked');
     const records = await rosterRecords(trx, locked.id);
@@ -79,7 +80,7 @@ export async function moveRecords(
 /** Approves a preliminary roster, which locks it (SPEC section 4 "Roster"). */
 export async function approveRoster(deps: RosterDeps, actor: Actor, expansion: ExpansionKey, raidId: number) {
   const raid = await raidOrNotFound(deps.db, raidId, expansion);
-  requireManager(deps, actor, raid);
+  if (!mayManageRoster(actor, raid, deps.config.adminUserId)) fail('forbidden');
   const now = deps.now();
   if (!canApproveRoster(approvalState(raid), now))
     fail(raidStatus(raid, now) === 'active' ? 'rosterLocked' : 'raidClosed');

@@ -1,6 +1,6 @@
 import type { Raid } from '@raid/domain/schemas/raid';
-import type { RaidMessage } from '../discordGateway.js';
-import { escapeDiscordMarkdown as plain } from '../discordMarkdown.js';
+import type { RaidMessage } from '../integrations/discord/discordGateway.js';
+import { escapeDiscordMarkdown as plain } from '../integrations/discord/discordMarkdown.js';
 import { botTexts, discordTime, type BotLanguage } from './botTexts.js';
 
 const statusColour = { active: 0x3ba55d, completed: 0x5865f2, canceled: 0xed4245 } as const;

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../appDeps.js';
+import type { AppDeps } from '../appDeps.js';
 import { DiscordWorker, type DiscordWorkerOptions } from './discordWorker.js';
 import { startRaidAnnouncer } from './raidAnnouncer.js';
 

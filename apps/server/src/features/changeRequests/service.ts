@@ -7,18 +7,17 @@ import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { findCharacter } from '../chars/repository.js';
 import { addHistory } from '../history/repository.js';
+import { mayBringCharacter } from '../raids/ability.js';
 import { lockRaid } from '../raids/repository.js';
-import { raidOrNotFound, requireManager } from './access.js';
-import { characterColumns } from './historyFields.js';
-import { announceRecordsChanged } from './recordEvents.js';
-import {
-  closeChangeRequest,
-  insertChangeRequest,
-  lockActiveChangeRequest,
-} from './changeRequestRepository.js';
-import { findRecordOfCharacter, findRecordWithRaid, updateRecord } from './repository.js';
-import { currentSlot } from './rosterRepository.js';
-import { followRosterChanges } from './similarRaidExclusion.js';
+import { raidOrNotFound } from '../raids/service.js';
+import { characterColumns } from '../records/historyFields.js';
+import { announceRecordsChanged } from '../records/recordEvents.js';
+import { findRecordOfCharacter, findRecordWithRaid, updateRecord } from '../records/repository.js';
+import { mayManageRoster } from '../roster/ability.js';
+import { currentSlot } from '../roster/repository.js';
+import { followRosterChanges } from '../roster/similarRaidExclusion.js';
+import { mayAnswerChangeRequest } from './ability.js';
+import { closeChangeRequest, insertChangeRequest, lockActiveChangeRequest } from './repository.js';
 
 type ChangeDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
 
@@ -35,14 +34,7 @@ async function replacementFor(
   field: string,
 ): Promise<CharacterRow> {
   const character = await findCharacter(db, expansion, charId);
-  if (
-    !character ||
-    character.user_id !== ownerId ||
-    character.server !== raid.server ||
-    character.faction !== raid.faction
-  ) {
-    refuseField(field);
-  }
+  if (!character || !mayBringCharacter(ownerId, character, raid)) refuseField(field);
   if (await findRecordOfCharacter(db, raid.id, character.id)) fail('anotherCharacterInRoster');
   return character;
 }
@@ -58,7 +50,7 @@ export async function requestChange(
   query: { raid: number; char: number; newChar: number },
 ): Promise<void> {
   const raid = await raidOrNotFound(deps.db, query.raid, expansion);
-  requireManager(deps, user, raid);
+  if (!mayManageRoster(user, raid, deps.config.adminUserId)) fail('forbidden');
   if (!isRaidEditable(raid, deps.now())) fail('raidClosed');
   const record = (await findRecordOfCharacter(deps.db, raid.id, query.char)) ?? fail('characterNotInRoster');
   // The leader's record names the raid's own character; it changes with the raid's parameters instead.
@@ -110,7 +102,7 @@ export async function answerChangeRequest(
 ): Promise<void> {
   const record =
     (await findRecordWithRaid(deps.db, payload.record, expansion)) ?? fail('noActiveChangeRequest');
-  if (record.user_id !== user.id) fail('forbidden');
+  if (!mayAnswerChangeRequest(user, record)) fail('forbidden');
   const reason = payload.reason?.trim() || null;
 
   const requestedBy = await deps.db.transaction().execute(async (trx) => {

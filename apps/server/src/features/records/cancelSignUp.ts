@@ -4,12 +4,13 @@ import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
-import { raidOrNotFound } from './access.js';
+import { raidOrNotFound } from '../raids/service.js';
+import { mayCancelSignUp } from './ability.js';
 import { announceRecordsChanged } from './recordEvents.js';
 import { characterColumns } from './historyFields.js';
 import { lockRaid } from '../raids/repository.js';
 import { deleteRecords, userRecordsIn } from './repository.js';
-import { restoreSuspendedBy } from './rosterRepository.js';
+import { restoreSuspendedBy } from '../roster/repository.js';
 
 /**
  * Cancels the caller's sign-ups in a raid (all of them, or those of the listed characters). Leaving a roster slot
@@ -23,7 +24,7 @@ export async function cancelSignUp(
 ): Promise<{ results: [] }> {
   const raid = await raidOrNotFound(deps.db, payload.raid, expansion);
   // SPEC section 8 gives the same text for the leader's own raid and for a finished raid.
-  if (raid.user_id === user.id) fail('cannotCancelSignUp');
+  if (!mayCancelSignUp(user, raid)) fail('cannotCancelSignUp');
   if (!isSignUpOpen(raid, deps.now())) fail('cannotCancelSignUp');
   const reason = payload.reason?.trim() || null;
 

@@ -11,14 +11,14 @@ import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
 import { updateCharacter, userCharactersForRaid } from '../chars/repository.js';
-import { canManageRaid } from '../raids/ability.js';
-import { approvalState, raidOrNotFound } from './access.js';
+import { approvalState, raidOrNotFound } from '../raids/service.js';
+import { privateRaidSignUp } from './ability.js';
 import { firstZoneLogs, wclQuery } from './logZones.js';
 import { lockRaid } from '../raids/repository.js';
 import { guildQuestions } from '../settings/questionsRepository.js';
 import { insertSignUp, signUpRecords, updateRecord } from './repository.js';
-import { rosterPlacesIn, suspendInSimilarRaids } from './rosterRepository.js';
-import { similarRaidIds } from './similarRaidExclusion.js';
+import { rosterPlacesIn, suspendInSimilarRaids } from '../roster/repository.js';
+import { similarRaidIds } from '../roster/similarRaidExclusion.js';
 import { announceChecking, announceResults } from './signUpProgress.js';
 
 type SignUpDeps = Pick<AppDeps, 'db' | 'discord' | 'wcl' | 'config' | 'events' | 'now'>;
@@ -29,12 +29,11 @@ interface Choice {
 }
 
 /**
- * Who may sign up to a private raid: its leader, the site administrator, and members of the raid's Discord
- * server (the community it was posted to). Anyone else, or anyone while Discord cannot be asked, is told the
- * raid is private.
+ * Who may sign up to a private raid (ability.ts): its leader and the site administrator, and members of the
+ * raid's Discord server. Anyone else, or anyone while Discord cannot be asked, is told the raid is private.
  */
 async function maySignUpToPrivateRaid(deps: SignUpDeps, user: UserRow, raid: RaidRow): Promise<boolean> {
-  if (canManageRaid(user, raid, deps.config.adminUserId)) return true;
+  if (privateRaidSignUp(user, raid, deps.config.adminUserId) === 'allowed') return true;
   const member = await deps.discord.member(raid.discord_server, user.id).catch(() => null);
   return member !== null;
 }

@@ -6,7 +6,7 @@
  */
 
 import { reminderText } from '@raid/domain/rules/timeLabels';
-import { escapeDiscordMarkdown as plain } from '../discordMarkdown.js';
+import { escapeDiscordMarkdown as plain } from '../integrations/discord/discordMarkdown.js';
 
 export type BotLanguage = 'en' | 'ru';
 

@@ -1,0 +1,6 @@
+import type { Actor } from '../raids/ability.js';
+
+/** A change request is answered by the owner of the record it asks to change, and by nobody else. */
+export function mayAnswerChangeRequest(actor: Actor, record: { user_id: string }): boolean {
+  return actor.id === record.user_id;
+}
