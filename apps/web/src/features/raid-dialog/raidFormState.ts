@@ -3,6 +3,13 @@ import { storedFromLocal } from '@raid/domain/rules/weeklySchedule';
 import type { AutoRaid, Raid, SaveAutoRaidPayload, SaveRaidPayload } from '@raid/domain/schemas/raid';
 import type { Zone } from '@raid/domain/catalogue/types';
 
+/** What the raid dialog does: create or edit a raid, create or edit a weekly template. */
+export type RaidDialogMode =
+  | { kind: 'create' }
+  | { kind: 'edit'; id: number }
+  | { kind: 'createTemplate' }
+  | { kind: 'editTemplate'; id: number };
+
 /** The dialog's state: the domain's form plus the three switches that need no rule. */
 export interface RaidDialogForm extends RaidForm {
   recordMode: number;

@@ -18,7 +18,7 @@ const PAGE_SIZE = 5;
 const parts = { DropdownIndicator, MenuList, IndicatorSeparator: null };
 const search = createFilter<Item>({ stringify: (option) => `${option.label} ${option.data.keywords ?? ''}` });
 
-interface DropdownProps<V extends string | number> {
+export interface DropdownProps<V extends string | number> {
   /** The combobox input's id; the floating label points at it. */
   id: string;
   label: string;
