@@ -1,37 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchForErrors } from './support/browser.js';
-import { openContextPage, logInAs as logInToApp } from './support/pages.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot, watchForErrors } from './support/browser.js';
 import { choose } from './support/dropdown.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import { useJourney } from './support/journey.js';
 
 interface Catalogue {
   servers: Array<{ id: number; name: string; serverRegion: string }>;
   classes: Array<{ id: number; nameEng: string; specs: Array<{ id: number; nameEng: string }> }>;
 }
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const openPage = (width = 1366, height = 900) =>
-  openContextPage(browser, contexts, { viewport: { width, height } });
-
-const logInAs = (page: Page, name: string) => logInToApp(page, app.baseUrl, name);
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney();
 
 describe('a player with characters', () => {
   it('adds a character Warcraft Logs knows, is refused unknown and busy ones, edits its spec, sets a question', async () => {
-    const catalogue = (await (await fetch(`${app.baseUrl}/api/gameData`)).json()) as Catalogue;
+    const catalogue = await journey.getJson<Catalogue>('/api/gameData');
     // The demo world's realm (tools/stand-ins demoRealmId): the first European realm that is not 10024.
     const realm = catalogue.servers.find((server) => server.serverRegion === 'EU' && server.id !== 10024);
     const cls = catalogue.classes[0];
@@ -39,9 +20,9 @@ describe('a player with characters', () => {
     if (!realm || !cls || !spec || !otherSpec)
       throw new Error('the catalogue lacks a realm or a class with two specs');
 
-    const page = await openPage();
-    const errors = watchForErrors(page, app.baseUrl);
-    await page.goto(`${app.baseUrl}/`);
+    const page = await journey.openPage();
+    const errors = watchForErrors(page, journey.baseUrl);
+    await page.goto(`${journey.baseUrl}/`);
     const card = page.getByRole('region', { name: 'My chars' });
     await card.getByText('Log in with Discord to see your characters.').waitFor();
     await card.getByRole('button', { name: 'Add char' }).click();
@@ -52,7 +33,7 @@ describe('a player with characters', () => {
     await page.keyboard.press('Escape');
     await loginDialog.waitFor({ state: 'detached' });
 
-    await logInAs(page, 'Jaina');
+    await journey.logInAs(page, 'Jaina');
     await card.locator('.my-chars-item').first().waitFor();
     await screenshot(page, 'chars-card-desktop', { fullPage: false });
 
@@ -128,7 +109,7 @@ describe('a player with characters', () => {
     await settings.waitFor({ state: 'detached' });
 
     // The question is stored: it comes back after a reload.
-    await page.goto(`${app.baseUrl}/?dialog=settings`);
+    await page.goto(`${journey.baseUrl}/?dialog=settings`);
     const stored = page
       .getByRole('dialog', { name: 'Settings' })
       .getByRole('textbox', { name: `Question ${number}`, exact: true });
@@ -157,9 +138,9 @@ describe('a player with characters', () => {
   });
 
   it('keeps the card and the dialogs usable on a 360 px phone', async () => {
-    const page = await openPage(360, 780);
-    const errors = watchForErrors(page, app.baseUrl);
-    await logInAs(page, 'Jaina');
+    const page = await journey.openPage({ viewport: { width: 360, height: 780 } });
+    const errors = watchForErrors(page, journey.baseUrl);
+    await journey.logInAs(page, 'Jaina');
     const card = page.getByRole('region', { name: 'My chars' });
     // On a phone the card starts folded, so the raid list stays in view.
     const fold = card.getByRole('button', { name: /^My chars/ });
@@ -175,7 +156,7 @@ describe('a player with characters', () => {
     await page.getByRole('dialog', { name: 'Add character' }).getByLabel('Character name').waitFor();
     await screenshot(page, 'chars-add-mobile', { fullPage: false });
     await page.keyboard.press('Escape');
-    await page.goto(`${app.baseUrl}/?dialog=settings`);
+    await page.goto(`${journey.baseUrl}/?dialog=settings`);
     await page.getByRole('dialog', { name: 'Settings' }).getByText('Raid leader roles').waitFor();
     await screenshot(page, 'chars-settings-mobile', { fullPage: false });
     expect(errors).toEqual([]);

@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchForErrors } from './support/browser.js';
-import { openContextPage, logInAs as logInToApp } from './support/pages.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, watchForErrors } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
 interface LoadedImage {
   src: string;
   loaded: boolean;
 }
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const openPage = (width: number) => openContextPage(browser, contexts, { viewport: { width, height: 900 } });
-
-const logInAs = (page: Page, name: string) => logInToApp(page, app.baseUrl, name);
+const journey = useJourney();
 
 const languages = ['en', 'ru'] as const;
 type Language = (typeof languages)[number];
@@ -44,7 +37,7 @@ function texts(language: Language) {
 
 /** Logs in (the stand-in's pages are English), then shows the app in `language`. */
 async function logInIn(page: Page, name: string, language: Language) {
-  await logInAs(page, name);
+  await journey.logInAs(page, name);
   await page.evaluate(`localStorage.setItem('userLanguage', '${language}')`);
   await page.reload();
   await page.locator('article.raid-card').first().waitFor();
@@ -97,24 +90,14 @@ function expectCatalogueImages(images: LoadedImage[]): void {
   }
 }
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.stop();
-});
-
 describe('game imagery', () => {
   const cases = [1440, 390].flatMap((width) => languages.map((language) => [width, language] as const));
 
   it.each(cases)(
     'shows class, faction, zone and role images on the cards and in the roster at %i px (%s)',
     async (width, language) => {
-      const page = await openPage(width);
-      const errors = watchForErrors(page, app.baseUrl);
+      const page = await journey.openPage({ viewport: { width, height: 900 } });
+      const errors = watchForErrors(page, journey.baseUrl);
       await logInIn(page, 'Jaina', language);
 
       const chars = page.locator('.my-chars-card');
@@ -153,11 +136,11 @@ describe('game imagery', () => {
     "shows faction, zone, class and spec images in the dialogs' dropdowns at %i px (%s)",
     async (width, language) => {
       const words = texts(language);
-      const page = await openPage(width);
-      const errors = watchForErrors(page, app.baseUrl);
+      const page = await journey.openPage({ viewport: { width, height: 900 } });
+      const errors = watchForErrors(page, journey.baseUrl);
       await logInIn(page, 'Jaina', language);
 
-      await page.goto(`${app.baseUrl}/?dialog=createRaid`);
+      await page.goto(`${journey.baseUrl}/?dialog=createRaid`);
       const raidDialog = page.getByRole('dialog', { name: words.createTitle });
       await raidDialog.waitFor();
       const factions = await openMenu(raidDialog, words.raidFaction);
@@ -176,7 +159,7 @@ describe('game imagery', () => {
       await page.keyboard.press('Enter');
       expectCatalogueImages(await gameImages(page, '.modal .dd__single-value'));
 
-      await page.goto(`${app.baseUrl}/`);
+      await page.goto(`${journey.baseUrl}/`);
       const chars = page.locator('.my-chars-card');
       if (width < 768) await chars.getByRole('button', { name: words.myChars }).click();
       await chars.getByRole('button', { name: words.addChar }).click();

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchForErrors } from './support/browser.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { watchForErrors } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
 /**
  * Issue 13 item 8: the main pages at a phone's and a desktop's width in both languages, saved for a person to
@@ -14,9 +14,7 @@ const shotsDir = path.join(tmpdir(), 'raid-planner-screens');
 const widths = [390, 1440] as const;
 const languages = ['en', 'ru'] as const;
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const journey = useJourney();
 
 interface ListedRaid {
   id: number;
@@ -24,33 +22,14 @@ interface ListedRaid {
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   await mkdir(shotsDir, { recursive: true });
   console.info(`layout screenshots: ${shotsDir}`);
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.stop();
-});
-
 /** Jaina (Premium, so Settings shows every tab) logged in through the Discord stand-in, in English. */
 async function premiumUserPage(width: number): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 768 ? 844 : 900 },
-    locale: 'en-US',
-    timezoneId: 'Europe/Berlin',
-    reducedMotion: 'reduce',
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/`);
-  await page.locator('article.raid-card').first().waitFor();
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('button', { name: 'Log in with Discord' }).click();
-  await page.getByRole('link', { name: /^Jaina/ }).click();
-  await page.getByRole('button', { name: 'Account: Jaina' }).waitFor();
+  const page = await journey.openPage({ viewport: { width, height: width < 768 ? 844 : 900 } });
+  await journey.logInAs(page, 'Jaina');
   return page;
 }
 
@@ -127,19 +106,19 @@ function pages(raidId: number) {
 
 describe('the main pages at 390 and 1440 px, in English and Russian', () => {
   it.each(widths)('fit a %i px window and are saved as screenshots', async (width) => {
-    const listed = (await (await fetch(`${app.baseUrl}/api/raids`)).json()) as { data: ListedRaid[] };
+    const listed = await journey.getJson<{ data: ListedRaid[] }>('/api/raids');
     const raid = listed.data.find((entry) => entry.status === 'active') ?? listed.data[0];
     if (!raid) throw new Error('the demo world has no raids');
 
     const page = await premiumUserPage(width);
-    const errors = watchForErrors(page, app.baseUrl);
+    const errors = watchForErrors(page, journey.baseUrl);
     const tooWide: string[] = [];
     const cut: string[] = [];
     const wrapped: string[] = [];
     for (const language of languages) {
       await page.evaluate(`localStorage.setItem('userLanguage', '${language}')`);
       for (const { name, path: route, ready } of pages(raid.id)) {
-        await page.goto(`${app.baseUrl}${route}`);
+        await page.goto(`${journey.baseUrl}${route}`);
         await page.locator(ready).first().waitFor();
         expect(await page.evaluate('document.documentElement.lang')).toBe(language);
         // Images and fonts settle the layout before it is measured and drawn.
@@ -170,7 +149,7 @@ describe('the main pages at 390 and 1440 px, in English and Russian', () => {
     const seen = new Map<string, Set<string>>();
     const raidOfState = new Map<string, string>();
     for (const route of ['/', '/?archive=1']) {
-      await page.goto(`${app.baseUrl}${route}`);
+      await page.goto(`${journey.baseUrl}${route}`);
       await page.locator('article.raid-card').first().waitFor();
       for (const { id, state, paint } of await stripes(page)) {
         seen.set(state, (seen.get(state) ?? new Set()).add(paint));
@@ -186,7 +165,7 @@ describe('the main pages at 390 and 1440 px, in English and Russian', () => {
     expect(new Set(paints).size).toBe(paints.length);
     // The raid view's header wears its raid's stripe, not its faction's colour.
     for (const [state, id] of raidOfState) {
-      await page.goto(`${app.baseUrl}/raids/${id}`);
+      await page.goto(`${journey.baseUrl}/raids/${id}`);
       await page.locator('.raid-title-block[data-state]').waitFor();
       expect(await headerStripe(page)).toEqual({ state, paint: [...(seen.get(state) ?? [])][0] });
     }

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drag, launchBrowser, screenshot, watchForErrors } from './support/browser.js';
-import { openContextPage, logInHere } from './support/pages.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { drag, screenshot, watchForErrors } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import { logInHere } from './support/pages.js';
 
 interface ListedRaid {
   id: number;
@@ -23,32 +23,29 @@ interface ListedRaid {
   requiredIlvl: number;
 }
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const openPage = () => openContextPage(browser, contexts);
+const journey = useJourney();
 
 /** Opens the list and waits until the page's socket is up (it upgrades to a WebSocket once connected). */
 async function openListLive(page: Page): Promise<void> {
   const socketOpen = page.waitForEvent('websocket', { timeout: 15_000 });
-  await page.goto(`${app.baseUrl}/`);
+  await page.goto(`${journey.baseUrl}/`);
   await page.locator('article.raid-card').first().waitFor();
   await socketOpen;
 }
 
-async function logInAs(page: Page, name: string): Promise<void> {
+/** Logs in as a demo user on the list with its socket up (journey.logInAs does not wait for the socket). */
+async function logInLive(page: Page, name: string): Promise<void> {
   await openListLive(page);
   await logInHere(page, name);
 }
 
 /** Creates a raid through the API with the leader page's session: a copy of one of the leader's raids, days later. */
 async function createRaidAs(leader: Page, daysAhead: number): Promise<number> {
-  const init = (await (await leader.request.get(`${app.baseUrl}/api/init`)).json()) as {
+  const init = (await (await leader.request.get(`${journey.baseUrl}/api/init`)).json()) as {
     user: { id: string };
   };
   const listed = (await (
-    await leader.request.get(`${app.baseUrl}/api/raids?user=${init.user.id}`)
+    await leader.request.get(`${journey.baseUrl}/api/raids?user=${init.user.id}`)
   ).json()) as {
     data: ListedRaid[];
   };
@@ -56,14 +53,14 @@ async function createRaidAs(leader: Page, daysAhead: number): Promise<number> {
   if (!card) throw new Error('the leader has no active raid to copy');
   // List rows are cards; the whole raid (leader character, voice channel) comes with `?id=`.
   const [model] = (
-    (await (await leader.request.get(`${app.baseUrl}/api/raids?id=${card.id}`)).json()) as {
+    (await (await leader.request.get(`${journey.baseUrl}/api/raids?id=${card.id}`)).json()) as {
       data: ListedRaid[];
     }
   ).data;
   if (!model) throw new Error(`raid ${card.id} has no answer`);
   const date = new Date(Date.now() + daysAhead * 86_400_000);
   date.setUTCSeconds(0, 0);
-  const answer = await leader.request.post(`${app.baseUrl}/api/refreshRaid`, {
+  const answer = await leader.request.post(`${journey.baseUrl}/api/refreshRaid`, {
     data: {
       server: model.server,
       faction: model.factionID,
@@ -93,22 +90,12 @@ async function createRaidAs(leader: Page, daysAhead: number): Promise<number> {
 const isRefusedSocketRequest = (error: string) =>
   /ERR_CONNECTION_REFUSED|Failed to load resource|WebSocket connection to .*socket\.io/.test(error);
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.stop();
-});
-
 describe('live updates on the raid list', () => {
   it('shows a raid another user creates without reload, survives a server restart and keeps updating', async () => {
-    const leader = await openPage();
-    await logInAs(leader, 'Jaina');
-    const viewer = await openPage();
-    const errors = watchForErrors(viewer, app.baseUrl);
+    const leader = await journey.openPage();
+    await logInLive(leader, 'Jaina');
+    const viewer = await journey.openPage();
+    const errors = watchForErrors(viewer, journey.baseUrl);
     await openListLive(viewer);
 
     const created = await createRaidAs(leader, 9);
@@ -129,7 +116,7 @@ describe('live updates on the raid list', () => {
       .locator(`article.raid-card-new[data-raid-id="${created}"]`)
       .waitFor({ state: 'detached', timeout: 15_000 });
 
-    const restarting = app.restart();
+    const restarting = journey.app.restart();
     await viewer.locator('.app-toast', { hasText: 'Connection lost' }).waitFor({ timeout: 15_000 });
     await screenshot(viewer, 'live-connection-lost', { fullPage: false });
     await restarting;
@@ -144,32 +131,30 @@ describe('live updates on the raid list', () => {
   });
 
   it('shows the leader’s roster move on a player’s raid page without reload', async () => {
-    const leader = await openPage();
-    await logInAs(leader, 'Arthas');
-    const init = (await (await leader.request.get(`${app.baseUrl}/api/init`)).json()) as {
+    const leader = await journey.openPage();
+    await logInLive(leader, 'Arthas');
+    const init = (await (await leader.request.get(`${journey.baseUrl}/api/init`)).json()) as {
       user: { id: string };
     };
-    const raids = (await (await fetch(`${app.baseUrl}/api/raids?user=${init.user.id}`)).json()) as {
+    const raids = await journey.getJson<{
       data: (ListedRaid & { date: string; preliminaryRaidRosters: boolean; rosterApproved: boolean })[];
-    };
+    }>(`/api/raids?user=${init.user.id}`);
     const raid = raids.data.find(
       (candidate) =>
         candidate.status === 'active' && !candidate.rosterApproved && new Date(candidate.date) > new Date(),
     );
     if (!raid) throw new Error('the demo world has no open raid of Arthas');
 
-    const player = await openPage();
-    const errors = watchForErrors(player, app.baseUrl);
+    const player = await journey.openPage();
+    const errors = watchForErrors(player, journey.baseUrl);
     const socketOpen = player.waitForEvent('websocket', { timeout: 15_000 });
-    await player.goto(`${app.baseUrl}/raids/${raid.id}`);
+    await player.goto(`${journey.baseUrl}/raids/${raid.id}`);
     await player.locator('.roster-slot').first().waitFor();
     await socketOpen;
 
-    const listed = (await (await fetch(`${app.baseUrl}/api/records?raid=${raid.id}`)).json()) as {
-      id: number;
-      slot: number;
-      leader: boolean;
-    }[];
+    const listed = await journey.getJson<{ id: number; slot: number; leader: boolean }[]>(
+      `/api/records?raid=${raid.id}`,
+    );
     // The leader drags one roster member onto another's slot: the two swap.
     const [first, second] = listed.filter((record) => record.slot > 0 && !record.leader);
     if (!first || !second)
@@ -177,7 +162,7 @@ describe('live updates on the raid list', () => {
     const moved = player.locator(`.roster-slot[data-slot="${second.slot}"] [data-record-id="${first.id}"]`);
     const swapped = player.locator(`.roster-slot[data-slot="${first.slot}"] [data-record-id="${second.id}"]`);
     expect(await moved.count()).toBe(0);
-    await leader.goto(`${app.baseUrl}/raids/${raid.id}`);
+    await leader.goto(`${journey.baseUrl}/raids/${raid.id}`);
     const chip = leader.locator(`[data-record-id="${first.id}"]`);
     await chip.waitFor();
     await drag(leader, chip, leader.locator(`.roster-slot[data-slot="${second.slot}"]`));

@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchForErrors } from './support/browser.js';
-import { openContextPage, type ContextOptions } from './support/pages.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot, watchForErrors } from './support/browser.js';
 import { choose, chosen, chosenImage, options } from './support/dropdown.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import { useJourney } from './support/journey.js';
 
 const ARTHAS = '210000000000000001';
 const FROSTMOURNE = '310000000000000001';
@@ -33,24 +31,7 @@ interface GameData {
   }>;
 }
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const openPage = (options: ContextOptions = {}) => openContextPage(browser, contexts, options);
-
-async function logIn(page: Page, name: string): Promise<void> {
-  await page.goto(`${app.baseUrl}/`);
-  await page.locator('article.raid-card').first().waitFor();
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('button', { name: 'Log in with Discord' }).click();
-  await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
-  await page.getByRole('button', { name: `Account: ${name}` }).waitFor();
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  return (await (await fetch(`${app.baseUrl}${path}`)).json()) as T;
-}
+const journey = useJourney();
 
 /**
  * 'YYYY-MM-DDTHH:mm' of a day `days` ahead at `hour`:00, as a datetime-local input takes it. The journeys use
@@ -62,25 +43,15 @@ function localInput(days: number, hour: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
 }
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.stop();
-});
-
 describe('the raid dialog and the sign-up dialog', () => {
   let raidId = 0;
 
   it('a leader creates a raid in Frostmourne Raiders and sees it in the list', async () => {
-    const page = await openPage();
-    const errors = watchForErrors(page, app.baseUrl);
-    await logIn(page, 'Arthas');
+    const page = await journey.openPage();
+    const errors = watchForErrors(page, journey.baseUrl);
+    await journey.logInAs(page, 'Arthas');
 
-    const gameData = await getJson<GameData>('/api/gameData');
+    const gameData = await journey.getJson<GameData>('/api/gameData');
     // The demo realm: the first European realm that is not the Cyrillic-only one (tools/stand-ins demoWorld).
     const realm = gameData.servers.find((server) => server.serverRegion === 'EU' && server.id !== 10024);
     const zone = gameData.zones.find(
@@ -158,9 +129,11 @@ describe('the raid dialog and the sign-up dialog', () => {
     expect(new URL(page.url()).searchParams.get('dialog')).toBeNull();
 
     // List rows are cards; the comment comes with each raid's `?id=` answer.
-    const mine = await getJson<{ data: { id: number }[] }>(`/api/raids?user=${ARTHAS}`);
+    const mine = await journey.getJson<{ data: { id: number }[] }>(`/api/raids?user=${ARTHAS}`);
     const raids = await Promise.all(
-      mine.data.map(async ({ id }) => (await getJson<{ data: ListedRaid[] }>(`/api/raids?id=${id}`)).data[0]),
+      mine.data.map(
+        async ({ id }) => (await journey.getJson<{ data: ListedRaid[] }>(`/api/raids?id=${id}`)).data[0],
+      ),
     );
     const created = raids.find((raid) => raid?.comment.startsWith('Flasks and food'));
     expect(created).toBeTruthy();
@@ -179,10 +152,10 @@ describe('the raid dialog and the sign-up dialog', () => {
   });
 
   it('the leader reschedules it with a reason', async () => {
-    const page = contexts[0]?.pages()[0];
+    const page = journey.contexts[0]?.pages()[0];
     if (!page) throw new Error('the leader page is gone');
-    const errors = watchForErrors(page, app.baseUrl);
-    await page.goto(`${app.baseUrl}/raids/${raidId}`);
+    const errors = watchForErrors(page, journey.baseUrl);
+    await page.goto(`${journey.baseUrl}/raids/${raidId}`);
     await page.getByRole('button', { name: 'Raid parameters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Raid parameters' });
     await dialog.getByLabel('Date and time', { exact: true }).waitFor();
@@ -201,7 +174,7 @@ describe('the raid dialog and the sign-up dialog', () => {
     await reason.getByRole('button', { name: 'Send' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const raid = (await getJson<{ data: ListedRaid[] }>(`/api/raids?id=${raidId}`)).data[0];
+    const raid = (await journey.getJson<{ data: ListedRaid[] }>(`/api/raids?id=${raidId}`)).data[0];
     // The date typed in the leader's time zone (Europe/Berlin) is the raid's instant.
     const expected = await page.evaluate((local) => new Date(local).toISOString(), newDate);
     expect(new Date(raid?.date ?? 0).toISOString()).toBe(expected);
@@ -209,16 +182,16 @@ describe('the raid dialog and the sign-up dialog', () => {
   });
 
   it('another player signs up with answers, then cancels with a reason', async () => {
-    const leader = contexts[0];
-    const saved = await leader?.request.post(`${app.baseUrl}/api/setQuestions`, {
+    const leader = journey.contexts[0];
+    const saved = await leader?.request.post(`${journey.baseUrl}/api/setQuestions`, {
       data: { server: FROSTMOURNE, questions: ['Can you bring flasks?', 'Which professions do you have?'] },
     });
     expect(saved?.ok()).toBe(true);
 
-    const page = await openPage({ timezoneId: 'America/New_York' });
-    const errors = watchForErrors(page, app.baseUrl);
-    await logIn(page, 'Sylvanas');
-    await page.goto(`${app.baseUrl}/raids/${raidId}`);
+    const page = await journey.openPage({ timezoneId: 'America/New_York' });
+    const errors = watchForErrors(page, journey.baseUrl);
+    await journey.logInAs(page, 'Sylvanas');
+    await page.goto(`${journey.baseUrl}/raids/${raidId}`);
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: /^(Raid sign-up|Sign-up editing)$/ });
     await dialog.waitFor();
@@ -240,7 +213,7 @@ describe('the raid dialog and the sign-up dialog', () => {
     const edit = page.getByRole('dialog', { name: 'Sign-up editing' });
     await edit.getByRole('button', { name: 'Save', exact: true }).waitFor();
 
-    const signedUp = (await getJson<ListedRecord[]>(`/api/records?raid=${raidId}`)).filter(
+    const signedUp = (await journey.getJson<ListedRecord[]>(`/api/records?raid=${raidId}`)).filter(
       (record) => record.userID === '210000000000000004',
     );
     expect(signedUp).toHaveLength(1);
@@ -260,7 +233,7 @@ describe('the raid dialog and the sign-up dialog', () => {
     await reason.getByRole('button', { name: 'Send' }).click();
     await editing.waitFor({ state: 'detached' });
 
-    const left = (await getJson<ListedRecord[]>(`/api/records?raid=${raidId}`)).filter(
+    const left = (await journey.getJson<ListedRecord[]>(`/api/records?raid=${raidId}`)).filter(
       (record) => record.userID === '210000000000000004',
     );
     expect(left).toHaveLength(0);
@@ -268,10 +241,10 @@ describe('the raid dialog and the sign-up dialog', () => {
   });
 
   it('the leader cancels the raid after a confirmation and a reason', async () => {
-    const page = contexts[0]?.pages()[0];
+    const page = journey.contexts[0]?.pages()[0];
     if (!page) throw new Error('the leader page is gone');
-    const errors = watchForErrors(page, app.baseUrl);
-    await page.goto(`${app.baseUrl}/raids/${raidId}`);
+    const errors = watchForErrors(page, journey.baseUrl);
+    await page.goto(`${journey.baseUrl}/raids/${raidId}`);
     await page.getByRole('button', { name: 'Raid parameters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Raid parameters' });
     await dialog.getByRole('button', { name: 'Cancel raid' }).click();
@@ -285,7 +258,7 @@ describe('the raid dialog and the sign-up dialog', () => {
     await reason.getByRole('button', { name: 'Send' }).click();
     await dialog.waitFor({ state: 'detached' });
     const raid = (
-      await getJson<{ data: Array<ListedRaid & { canceledReason: string | null }> }>(
+      await journey.getJson<{ data: Array<ListedRaid & { canceledReason: string | null }> }>(
         `/api/raids?id=${raidId}`,
       )
     ).data[0];
@@ -295,11 +268,11 @@ describe('the raid dialog and the sign-up dialog', () => {
   });
 
   it('the dialog fits a phone', async () => {
-    const page = await contexts[0]?.newPage();
+    const page = await journey.contexts[0]?.newPage();
     if (!page) throw new Error('the leader context is gone');
-    const errors = watchForErrors(page, app.baseUrl);
+    const errors = watchForErrors(page, journey.baseUrl);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${app.baseUrl}/?dialog=createRaid`);
+    await page.goto(`${journey.baseUrl}/?dialog=createRaid`);
     const dialog = page.getByRole('dialog', { name: 'Create raid' });
     await dialog.getByLabel('Server', { exact: true }).waitFor();
     // Nothing sticks out sideways.
@@ -313,16 +286,16 @@ describe('the raid dialog and the sign-up dialog', () => {
 
 describe('a weekly raid template (premium)', () => {
   it('the premium demo user adds one from the settings dialog', async () => {
-    const page = await openPage();
-    const errors = watchForErrors(page, app.baseUrl);
-    await logIn(page, 'Jaina');
-    const gameData = await getJson<GameData>('/api/gameData');
+    const page = await journey.openPage();
+    const errors = watchForErrors(page, journey.baseUrl);
+    await journey.logInAs(page, 'Jaina');
+    const gameData = await journey.getJson<GameData>('/api/gameData');
     const realm = gameData.servers.find((server) => server.serverRegion === 'EU' && server.id !== 10024);
     const zone = gameData.zones.find(
       (entry) => !entry.notRelevant && entry.sizes.length > 1 && entry.hardmode && !entry.dontAskLogs,
     );
 
-    await page.goto(`${app.baseUrl}/?dialog=settings`);
+    await page.goto(`${journey.baseUrl}/?dialog=settings`);
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await settings.getByRole('tab', { name: 'Auto raids' }).click();
     await settings.getByRole('button', { name: 'Add auto raid' }).click();
@@ -344,8 +317,11 @@ describe('a weekly raid template (premium)', () => {
     await dialog.getByLabel('Leader character', { exact: true }).selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
 
-    // Saving a template opens the settings again, where it is listed.
-    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    // Saving a template opens the settings again, on the Auto raids tab, where it is listed.
+    const reopened = page.getByRole('dialog', { name: 'Settings' });
+    await reopened.waitFor();
+    await reopened.getByRole('tab', { name: 'Auto raids', selected: true }).waitFor();
+    await reopened.getByRole('button', { name: 'Add auto raid' }).waitFor();
     const templates = (await page.evaluate(async () => (await fetch('/api/autoRaids')).json())) as Array<{
       dayOfWeek: number;
       off: number;

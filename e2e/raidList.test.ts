@@ -1,23 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, waitForCount, watchForErrors } from './support/browser.js';
-import { openContextPage, type ContextOptions } from './support/pages.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot, waitForCount, watchForErrors } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
 interface ListedRaid {
   id: number;
   lootSystemID: number;
 }
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const openPage = (options: ContextOptions = {}) => openContextPage(browser, contexts, options);
+const journey = useJourney();
 
 /** A loot system some demo raids use and others do not, so filtering by it visibly narrows the list. */
 async function narrowingLootSystem(): Promise<{ id: number; expected: number }> {
-  const answer = (await (await fetch(`${app.baseUrl}/api/raids`)).json()) as { data: ListedRaid[] };
+  const answer = await journey.getJson<{ data: ListedRaid[] }>('/api/raids');
   const counts = new Map<number, number>();
   for (const raid of answer.data) counts.set(raid.lootSystemID, (counts.get(raid.lootSystemID) ?? 0) + 1);
   const partial = [...counts].find(([, count]) => count < answer.data.length);
@@ -27,21 +21,11 @@ async function narrowingLootSystem(): Promise<{ id: number; expected: number }> 
     : { id: answer.data[0]?.lootSystemID === 1 ? 2 : 1, expected: 0 };
 }
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.stop();
-});
-
 describe('a visitor on the raid list', () => {
   it('sees the demo raids, filters them, reads them in Russian, opens one and meets the 404 screen', async () => {
-    const page = await openPage();
-    const errors = watchForErrors(page, app.baseUrl);
-    await page.goto(`${app.baseUrl}/`);
+    const page = await journey.openPage();
+    const errors = watchForErrors(page, journey.baseUrl);
+    await page.goto(`${journey.baseUrl}/`);
 
     const cards = page.locator('article.raid-card');
     await cards.first().waitFor();
@@ -100,7 +84,7 @@ describe('a visitor on the raid list', () => {
     await cards.first().waitFor();
     expect(await page.locator('.raid-card-last-opened').count()).toBe(1);
 
-    await page.goto(`${app.baseUrl}/no/such/page`);
+    await page.goto(`${journey.baseUrl}/no/such/page`);
     await page.getByRole('heading', { name: 'Oops!' }).waitFor();
     expect(await page.getByText('Sorry, an unexpected error has occurred.').isVisible()).toBe(true);
     expect(await page.getByText('Error 404 - Page not found').isVisible()).toBe(true);
@@ -110,9 +94,13 @@ describe('a visitor on the raid list', () => {
   });
 
   it('shows the bottom panel instead of the sidebar on a 390×844 phone', async () => {
-    const page = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const errors = watchForErrors(page, app.baseUrl);
-    await page.goto(`${app.baseUrl}/`);
+    const page = await journey.openPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const errors = watchForErrors(page, journey.baseUrl);
+    await page.goto(`${journey.baseUrl}/`);
     await page.locator('article.raid-card').first().waitFor();
     const panel = page.locator('.app-bottom-panel');
     expect(await panel.isVisible()).toBe(true);
@@ -152,9 +140,9 @@ describe('a visitor on the raid list', () => {
 
 describe('a player', () => {
   it('logs in with Discord (the stand-in) and comes back logged in at the root', async () => {
-    const page = await openPage();
-    const errors = watchForErrors(page, app.baseUrl);
-    await page.goto(`${app.baseUrl}/`);
+    const page = await journey.openPage();
+    const errors = watchForErrors(page, journey.baseUrl);
+    await page.goto(`${journey.baseUrl}/`);
     await page.locator('article.raid-card').first().waitFor();
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Log in with Discord' }).click();
@@ -175,13 +163,13 @@ describe('a player', () => {
   });
 
   it('browses the raid leaders and communities tables and a community page', async () => {
-    const page = await openPage();
-    const errors = watchForErrors(page, app.baseUrl);
-    await page.goto(`${app.baseUrl}/users`);
+    const page = await journey.openPage();
+    const errors = watchForErrors(page, journey.baseUrl);
+    await page.goto(`${journey.baseUrl}/users`);
     await page.getByRole('heading', { name: 'Raid leaders' }).waitFor();
     await page.locator('.list-table tbody a').first().waitFor();
     await screenshot(page, 'desktop-users');
-    await page.goto(`${app.baseUrl}/guilds`);
+    await page.goto(`${journey.baseUrl}/guilds`);
     await page.locator('.list-table tbody a').first().click();
     await page.waitForURL(/\/guilds\/\d+$/);
     await page.getByRole('button', { name: 'Join on Discord' }).waitFor();

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drag, launchBrowser, screenshot, watchForErrors } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { drag, screenshot, watchForErrors } from './support/browser.js';
 import { choose, chosen, options } from './support/dropdown.js';
-import { openContextPage, type ContextOptions, logInAs as logInToApp } from './support/pages.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import { useJourney } from './support/journey.js';
 
 interface ListedRaid {
   id: number;
@@ -25,26 +24,16 @@ interface ListedRecord {
 
 const ARTHAS = '210000000000000001';
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const journey = useJourney();
 
-const openPage = (options: ContextOptions = {}) => openContextPage(browser, contexts, options);
-
-const logInAs = (page: Page, name: string) => logInToApp(page, app.baseUrl, name);
-
-const logInAsArthas = (page: Page) => logInAs(page, 'Arthas');
+const logInAsArthas = (page: Page) => journey.logInAs(page, 'Arthas');
 
 /** Arthas's raids as their `?id=` answers have them (list rows are cards, without the roster flags). */
 async function arthasRaids(): Promise<ListedRaid[]> {
-  const cards = (await (await fetch(`${app.baseUrl}/api/raids?user=${ARTHAS}`)).json()) as {
-    data: { id: number }[];
-  };
+  const cards = await journey.getJson<{ data: { id: number }[] }>(`/api/raids?user=${ARTHAS}`);
   const raids = await Promise.all(
     cards.data.map(async ({ id }) => {
-      const answer = (await (await fetch(`${app.baseUrl}/api/raids?id=${id}`)).json()) as {
-        data: ListedRaid[];
-      };
+      const answer = await journey.getJson<{ data: ListedRaid[] }>(`/api/raids?id=${id}`);
       return answer.data[0];
     }),
   );
@@ -52,7 +41,7 @@ async function arthasRaids(): Promise<ListedRaid[]> {
 }
 
 async function records(raid: number): Promise<ListedRecord[]> {
-  return (await (await fetch(`${app.baseUrl}/api/records?raid=${raid}`)).json()) as ListedRecord[];
+  return journey.getJson<ListedRecord[]>(`/api/records?raid=${raid}`);
 }
 
 async function waitForSpec(raid: number, record: number, spec: number): Promise<void> {
@@ -73,20 +62,10 @@ async function waitForSlot(raid: number, record: number, slot: number): Promise<
   throw new Error(`record ${record} did not reach slot ${slot}`);
 }
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.stop();
-});
-
 describe('a raid leader in the raid view', () => {
   it('arranges the roster by drag and drop, approves it, reads the history and leaves with Escape', async () => {
-    const page = await openPage();
-    const errors = watchForErrors(page, app.baseUrl);
+    const page = await journey.openPage();
+    const errors = watchForErrors(page, journey.baseUrl);
     await logInAsArthas(page);
     const raid = (await arthasRaids()).find(
       (candidate) =>
@@ -183,15 +162,13 @@ describe('a raid leader in the raid view', () => {
     // The leader asks the player to add a character for this place; the player answers in the sign-up dialog.
     await popover.getByRole('button', { name: 'Ask to add a character' }).click();
     await page.getByText('Request sent.').waitFor();
-    const history = (await (await fetch(`${app.baseUrl}/api/history?id=${raid.id}`)).json()) as {
-      event: string;
-    }[];
+    const history = await journey.getJson<{ event: string }[]>(`/api/history?id=${raid.id}`);
     expect(history.map((entry) => entry.event)).toContain('changeRequestAdd');
     // The leader moves the record to another spec of the character's class, each spec shown with its image.
     const moved = (await records(raid.id)).find((entry) => entry.id === movedId);
-    const catalogue = (await (await fetch(`${app.baseUrl}/api/gameData`)).json()) as {
+    const catalogue = await journey.getJson<{
       classes: { specs: { id: number; nameEng: string; image: string }[] }[];
-    };
+    }>('/api/gameData');
     const classSpecs =
       catalogue.classes.find((entry) => entry.specs.some((spec) => spec.id === moved?.specID))?.specs ?? [];
     const otherSpec = classSpecs.find((spec) => spec.id !== moved?.specID);
@@ -226,21 +203,25 @@ describe('a raid leader in the raid view', () => {
     await panel.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(new RegExp(`/raids/${raid.id}$`));
     await page.keyboard.press('Escape');
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${journey.baseUrl}/`);
     await page.locator('article.raid-card').first().waitFor();
     expect(errors).toEqual([]);
   });
 
   it('starts with the edit lock on on a 390×844 phone, and a right swipe goes back', async () => {
-    const page = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const errors = watchForErrors(page, app.baseUrl);
+    const page = await journey.openPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const errors = watchForErrors(page, journey.baseUrl);
     await logInAsArthas(page);
     const now = Date.now();
     const raid = (await arthasRaids()).find(
       (candidate) => candidate.status === 'active' && new Date(candidate.date).getTime() < now,
     );
     if (!raid) throw new Error('the demo world has no raid of Arthas in progress');
-    await page.goto(`${app.baseUrl}/raids/${raid.id}`);
+    await page.goto(`${journey.baseUrl}/raids/${raid.id}`);
     const lock = page.getByRole('button', { name: /^Edit lock/ });
     await lock.waitFor();
     expect(await lock.getAttribute('aria-pressed')).toBe('true');
@@ -265,7 +246,7 @@ describe('a raid leader in the raid view', () => {
     await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(120) });
     await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(200) });
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${journey.baseUrl}/`);
     await page.locator('article.raid-card').first().waitFor();
     expect(errors).toEqual([]);
   });
@@ -273,9 +254,9 @@ describe('a raid leader in the raid view', () => {
 
 describe('a player in the raid view', () => {
   it("edits a sign-up from 'Edit sign-up'; Escape closes the dialog first, then the raid", async () => {
-    const page = await openPage();
-    const errors = watchForErrors(page, app.baseUrl);
-    await logInAs(page, 'Jaina');
+    const page = await journey.openPage();
+    const errors = watchForErrors(page, journey.baseUrl);
+    await journey.logInAs(page, 'Jaina');
     const raid = (await arthasRaids()).find((candidate) => new Date(candidate.date) > new Date());
     if (!raid) throw new Error('the demo world has no upcoming raid of Arthas');
     await page.locator(`article[data-raid-id="${raid.id}"] h2 a`).click();
@@ -294,18 +275,18 @@ describe('a player in the raid view', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(new RegExp(`/raids/${raid.id}$`));
     await page.keyboard.press('Escape');
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${journey.baseUrl}/`);
     expect(errors).toEqual([]);
   });
 });
 
 describe('a visitor', () => {
   it('reads the raid view in Russian, without the leader tools', async () => {
-    const page = await openPage({ locale: 'ru-RU' });
-    const errors = watchForErrors(page, app.baseUrl);
+    const page = await journey.openPage({ locale: 'ru-RU' });
+    const errors = watchForErrors(page, journey.baseUrl);
     const raid = (await arthasRaids()).find((candidate) => new Date(candidate.date) > new Date());
     if (!raid) throw new Error('the demo world has no upcoming raid of Arthas');
-    await page.goto(`${app.baseUrl}/raids/${raid.id}`);
+    await page.goto(`${journey.baseUrl}/raids/${raid.id}`);
     await page.getByRole('button', { name: 'Записаться' }).waitFor();
     await page.getByRole('heading', { name: /состав рейда/ }).waitFor();
     expect(await page.getByRole('button', { name: 'История' }).count()).toBe(0);
@@ -314,8 +295,8 @@ describe('a visitor', () => {
   });
 
   it('reads a missing raid as removed', async () => {
-    const page = await openPage();
-    await page.goto(`${app.baseUrl}/raids/999999`);
+    const page = await journey.openPage();
+    await page.goto(`${journey.baseUrl}/raids/999999`);
     await page.getByText('Error! Raid not found. Raid might have been removed').waitFor();
     await screenshot(page, 'raid-view-missing', { fullPage: false });
   });

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchForErrors } from './support/browser.js';
-import { openContextPage, logInHere } from './support/pages.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, watchForErrors } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import { logInHere } from './support/pages.js';
 
 /** The fields of `GET /api/raids?id=` a save sends back. */
 interface FullRaid {
@@ -31,27 +31,24 @@ interface FullRaid {
   private: boolean;
 }
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const journey = useJourney({ timezoneId: 'Asia/Kathmandu' });
 
-const openPage = () => openContextPage(browser, contexts, { timezoneId: 'Asia/Kathmandu' });
-
-async function logInAs(page: Page, name: string): Promise<void> {
-  await page.goto(`${app.baseUrl}/`);
+/** Logs in from the raid list as soon as it is open (journey.logInAs waits for its raid cards first). */
+async function logInOnList(page: Page, name: string): Promise<void> {
+  await page.goto(`${journey.baseUrl}/`);
   await logInHere(page, name);
 }
 
 /** Opens the raid view and waits until its socket is up (it upgrades to a WebSocket once connected). */
 async function openRaidLive(page: Page, raidId: number): Promise<void> {
   const socketOpen = page.waitForEvent('websocket', { timeout: 15_000 });
-  await page.goto(`${app.baseUrl}/raids/${raidId}`);
+  await page.goto(`${journey.baseUrl}/raids/${raidId}`);
   await page.locator('.raid-title-block').waitFor();
   await socketOpen;
 }
 
 async function fullRaid(page: Page, id: number): Promise<FullRaid> {
-  const answer = (await (await page.request.get(`${app.baseUrl}/api/raids?id=${id}`)).json()) as {
+  const answer = (await (await page.request.get(`${journey.baseUrl}/api/raids?id=${id}`)).json()) as {
     data: FullRaid[];
   };
   const [raid] = answer.data;
@@ -59,25 +56,15 @@ async function fullRaid(page: Page, id: number): Promise<FullRaid> {
   return raid;
 }
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.stop();
-});
-
 describe('the raid view follows the leader’s edits live', () => {
   it('shows a rescheduled date and new requirements on every open view without reload', async () => {
-    const leader = await openPage();
-    await logInAs(leader, 'Jaina');
-    const init = (await (await leader.request.get(`${app.baseUrl}/api/init`)).json()) as {
+    const leader = await journey.openPage();
+    await logInOnList(leader, 'Jaina');
+    const init = (await (await leader.request.get(`${journey.baseUrl}/api/init`)).json()) as {
       user: { id: string };
     };
     const listed = (await (
-      await leader.request.get(`${app.baseUrl}/api/raids?user=${init.user.id}`)
+      await leader.request.get(`${journey.baseUrl}/api/raids?user=${init.user.id}`)
     ).json()) as { data: FullRaid[] };
     const card = listed.data.find(
       (raid) => raid.status === 'active' && new Date(raid.date).getTime() > Date.now() + 86_400_000,
@@ -85,8 +72,8 @@ describe('the raid view follows the leader’s edits live', () => {
     if (!card) throw new Error('the demo world has no upcoming raid of Jaina');
     const before = await fullRaid(leader, card.id);
 
-    const viewer = await openPage();
-    const errors = watchForErrors(viewer, app.baseUrl);
+    const viewer = await journey.openPage();
+    const errors = watchForErrors(viewer, journey.baseUrl);
     await openRaidLive(viewer, card.id);
     await openRaidLive(leader, card.id);
 

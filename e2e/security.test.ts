@@ -1,21 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { openContextPage, logInAs as logInToApp } from './support/pages.js';
-import { startApp, type RunningApp } from './support/startApp.js';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
 const ARTHAS = '210000000000000001';
 const REFUSED = 'Refused: this request came from another site.';
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const openPage = () => openContextPage(browser, contexts);
-
-const logInAs = (page: Page, name: string) => logInToApp(page, app.baseUrl, name);
+const journey = useJourney();
 
 /**
  * Every Content-Security-Policy violation the page meets: the `securitypolicyviolation` event (listened to
@@ -46,9 +39,9 @@ async function serveHostileSite(pages: Record<string, string>): Promise<{ origin
 }
 
 async function activeRaidOf(userId: string): Promise<number> {
-  const cards = (await (await fetch(`${app.baseUrl}/api/raids?user=${userId}`)).json()) as {
-    data: Array<{ id: number; status: string }>;
-  };
+  const cards = await journey.getJson<{ data: Array<{ id: number; status: string }> }>(
+    `/api/raids?user=${userId}`,
+  );
   const raid = cards.data.find((card) => card.status === 'active');
   if (!raid) throw new Error('the demo world has no active raid of this leader');
   return raid.id;
@@ -63,22 +56,12 @@ async function appState(page: Page, raidId: number) {
   }, raidId);
 }
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.stop();
-});
-
 describe('security headers', () => {
   it('the built app runs with no Content-Security-Policy violation, and pages and API carry the headers', async () => {
-    const page = await openPage();
+    const page = await journey.openPage();
     const violations = await watchForViolations(page);
 
-    const home = await page.goto(`${app.baseUrl}/`);
+    const home = await page.goto(`${journey.baseUrl}/`);
     await page.locator('article.raid-card').first().waitFor();
     const headers = home?.headers() ?? {};
     expect(headers['content-security-policy']).toContain("default-src 'self'");
@@ -87,21 +70,21 @@ describe('security headers', () => {
     expect(headers['referrer-policy']).toBe('same-origin');
     // BASE_URL is http here: HSTS would only lock a local setup out of its own address.
     expect(headers['strict-transport-security']).toBeUndefined();
-    const api = await fetch(`${app.baseUrl}/api/gameData`);
+    const api = await fetch(`${journey.baseUrl}/api/gameData`);
     expect(api.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
 
-    await logInAs(page, 'Arthas');
+    await journey.logInAs(page, 'Arthas');
     const raidId = await activeRaidOf(ARTHAS);
     // The live socket connects under the policy: it upgrades to a WebSocket once the handshake is done.
     const socketOpen = page.waitForEvent('websocket', { timeout: 15_000 });
-    await page.goto(`${app.baseUrl}/raids/${raidId}`);
+    await page.goto(`${journey.baseUrl}/raids/${raidId}`);
     await page.getByRole('button', { name: /^Edit lock/ }).waitFor();
     await socketOpen;
-    await page.goto(`${app.baseUrl}/?dialog=settings`);
+    await page.goto(`${journey.baseUrl}/?dialog=settings`);
     await page.getByRole('dialog', { name: 'Settings' }).getByText('Raid leader roles').waitFor();
-    await page.goto(`${app.baseUrl}/users`);
-    await page.goto(`${app.baseUrl}/guilds`);
+    await page.goto(`${journey.baseUrl}/users`);
+    await page.goto(`${journey.baseUrl}/guilds`);
     await page.waitForLoadState('networkidle');
 
     expect(violations).toEqual([]);
@@ -118,7 +101,7 @@ describe('requests another site causes', () => {
   it('change nothing: a link, forms, images, fetches and a frame aimed at the app from another site', async () => {
     const raidId = await activeRaidOf(ARTHAS);
     const forgedCancel = JSON.stringify({ id: raidId, canceled: 1, reason: 'Forged' });
-    const target = app.baseUrl;
+    const target = journey.baseUrl;
     hostile = await serveHostileSite({
       '/link.html': `<a href="${target}/api/logout">Claim your free mount</a>`,
       '/get-form.html': `<form method="GET" action="${target}/api/logout"></form>
@@ -138,8 +121,8 @@ describe('requests another site causes', () => {
         </script>`,
     });
 
-    const page = await openPage();
-    await logInAs(page, 'Arthas');
+    const page = await journey.openPage();
+    await journey.logInAs(page, 'Arthas');
     expect(await appState(page, raidId)).toEqual({ user: ARTHAS, raidStatus: 'active' });
 
     await page.goto(`${hostile.origin}/link.html`);

@@ -5,7 +5,7 @@ export type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
 /**
  * A page in a browser context of its own (its own cookies: one person), desktop-sized, English, Berlin time
  * and without transitions (a screenshot shows the finished state of an opening panel), unless the options
- * say otherwise. The context joins `contexts`, which the test file closes at its end.
+ * say otherwise. The context joins `contexts`, which useJourney (journey.ts) closes at the file's end.
  */
 export async function openContextPage(
   browser: Browser,
