@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
@@ -62,6 +63,32 @@ export default tseslint.config(
               message: 'use @raid/domain or the API',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A web feature imports only itself and the shared layers (app/, ui/, api/, i18n/, testing/): what two
+    // features share lives in ui/, so a feature's folder holds every file of it and nothing another needs.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: readdirSync('apps/web/src/features', { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map(({ name }) => ({
+              target: `./apps/web/src/features/${name}`,
+              from: './apps/web/src/features',
+              except: [`./${name}`],
+              message: 'features do not import each other: move what they share to ui/',
+            })),
         },
       ],
     },

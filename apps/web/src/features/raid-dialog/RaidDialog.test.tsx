@@ -40,7 +40,7 @@ describe('RaidDialog', () => {
         onTemplateSaved={() => undefined}
       />,
     );
-    expect(await screen.findByText('To create a raid you must log in with Discord.')).toBeTruthy();
+    expect(await screen.findByText('Your session has ended. Log in with Discord again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in with Discord' })).toBeTruthy();
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });

@@ -73,7 +73,7 @@ function RaidDialogContent({ mode, onClose, onTemplateSaved }: RaidDialogProps) 
   if (failed && isApiError(failed.error, 401)) {
     return (
       <Modal.Body>
-        <LoginRequired text={t('raidDialog.loginRequired')} linkText={t('raidDialog.logIn')} />
+        <LoginRequired text={t('app.sessionEnded')} linkText={t('raidDialog.logIn')} />
       </Modal.Body>
     );
   }

@@ -82,7 +82,8 @@ export function RaidForm(props: RaidFormProps) {
     onTemplateSaved: props.onTemplateSaved,
   });
   const isMissing = (field: RaidField) => outcome !== null && missing.includes(field);
-  const section = { form, update, isMissing };
+  const isFilled = (field: RaidField) => outcome !== null && !missing.includes(field);
+  const section = { form, update, isMissing, isFilled };
 
   const characters = useMemo(
     () =>

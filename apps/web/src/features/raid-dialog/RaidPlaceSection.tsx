@@ -39,7 +39,7 @@ interface RaidPlaceSectionProps extends SectionProps {
 export function RaidPlaceSection(props: RaidPlaceSectionProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { form, update, isMissing, gameData, firstZone, locked } = props;
+  const { form, update, isMissing, isFilled, gameData, firstZone, locked } = props;
   const zoneOptions = [...gameData.zones]
     .sort((a, b) => Number(a.notRelevant) - Number(b.notRelevant))
     .map((zone) => ({
@@ -69,6 +69,7 @@ export function RaidPlaceSection(props: RaidPlaceSectionProps) {
           value={form.server}
           disabled={locked}
           invalid={isMissing('server')}
+          valid={isFilled('server')}
           onChange={(server) => update({ server, char: null })}
         />
         <DropdownField
@@ -79,6 +80,7 @@ export function RaidPlaceSection(props: RaidPlaceSectionProps) {
           value={form.faction}
           disabled={locked}
           invalid={isMissing('faction')}
+          valid={isFilled('faction')}
           onChange={(faction) => update({ faction, char: null })}
         />
         {Array.from({ length: Math.min(form.zones.length + 1, MAX_ZONES) }, (_, index) => (
@@ -94,6 +96,7 @@ export function RaidPlaceSection(props: RaidPlaceSectionProps) {
             value={form.zones[index] ?? null}
             disabled={locked}
             invalid={index === 0 && isMissing('zone')}
+            valid={index === 0 && isFilled('zone')}
             onChange={(zone) => setZone(index, zone)}
           />
         ))}
@@ -126,6 +129,7 @@ export function RaidPlaceSection(props: RaidPlaceSectionProps) {
           options={namedOptions(gameData.lootSystems, language, props.user.preferredLootSystem)}
           value={form.lootSystem}
           invalid={isMissing('lootSystem')}
+          valid={isFilled('lootSystem')}
           onChange={(lootSystem) => {
             if (lootSystem !== null) props.setForm((current) => withLootSystem(current, lootSystem));
           }}

@@ -12,6 +12,8 @@ export interface SectionProps {
   update: (changes: Partial<RaidDialogForm>) => void;
   /** A required field left empty, once the user has tried to save: it is marked invalid. */
   isMissing: (field: RaidField) => boolean;
+  /** A required field that is filled, once the user has tried to save: it is marked valid. */
+  isFilled: (field: RaidField) => boolean;
 }
 
 /** One titled part of the form. */

@@ -40,7 +40,10 @@ export default function SignUpDialog({ raidId, onClose, progressPercent }: SignU
   else if (!user || sessionGone) {
     body = (
       <Modal.Body>
-        <LoginRequired text={t('signUp.loginRequired')} linkText={t('signUp.logIn')} />
+        <LoginRequired
+          text={t(sessionGone ? 'app.sessionEnded' : 'signUp.loginRequired')}
+          linkText={t('signUp.logIn')}
+        />
       </Modal.Body>
     );
   } else if (failed) {

@@ -16,6 +16,7 @@ const servers: DropdownOption<number>[] = [
 function Harness(props: {
   disabled?: boolean;
   invalid?: boolean;
+  valid?: boolean;
   initial?: number | null;
   compact?: boolean;
 }) {
@@ -30,6 +31,7 @@ function Harness(props: {
         onChange={setValue}
         disabled={props.disabled}
         invalid={props.invalid}
+        valid={props.valid}
         compact={props.compact}
       />
       <output data-testid="value">{String(value)}</output>
@@ -111,5 +113,16 @@ describe('Dropdown', () => {
     const { container } = render(<Harness invalid />);
     expect(screen.getByRole('combobox', { name: 'Server' }).getAttribute('aria-invalid')).toBe('true');
     expect(container.querySelector('.dd-mark-invalid')).toBeTruthy();
+    expect(container.querySelector('.dd-mark-valid')).toBeNull();
+  });
+
+  it('marks a valid choice, and an invalid mark wins over it', () => {
+    const { container, unmount } = render(<Harness valid initial={1} />);
+    expect(container.querySelector('.dd-mark-valid')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Server' }).getAttribute('aria-invalid')).not.toBe('true');
+    unmount();
+    const both = render(<Harness valid invalid initial={1} />);
+    expect(both.container.querySelector('.dd-mark-valid')).toBeNull();
+    expect(both.container.querySelector('.dd-mark-invalid')).toBeTruthy();
   });
 });
