@@ -19,7 +19,7 @@ interface OwnCharacter {
   name: string;
   server: number;
   faction: number;
-  ilvl: number | null;
+  logs: number | null;
   off: number;
 }
 
@@ -34,7 +34,7 @@ async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
 }
 
 describe('requirements', () => {
-  it('the check, the card and the roster show one figure, and a character below them signs up as a buyer', async () => {
+  it('the check, the card and the roster show one logs figure, and a character below the requirement signs up as a buyer', async () => {
     const gameData = await journey.getJson<GameData>('/api/gameData');
     // The demo realm where both demo users have Horde characters (tools/stand-ins demoWorld).
     const realm = gameData.servers.find((server) => server.serverRegion === 'EU' && server.id !== 10024);
@@ -61,7 +61,7 @@ describe('requirements', () => {
         difficulty: 1,
         lootSystem,
         byers,
-        requiredIlvl: 999,
+        requiredLogs: 95,
         char: leaderChar.id,
         discordServer: FROSTMOURNE,
         discordChannel: RAID_SCHEDULE,
@@ -78,15 +78,17 @@ describe('requirements', () => {
         candidate.server === place.server &&
         candidate.faction === place.faction &&
         !candidate.off &&
-        candidate.ilvl,
+        candidate.logs !== null &&
+        candidate.logs < 95,
     );
-    if (!character?.ilvl)
-      throw new Error('Sylvanas has no Horde character with an item level on the demo realm');
+    if (!character?.logs)
+      throw new Error('Sylvanas has no Horde character with logs below 95 on the demo realm');
+    const logs = Math.floor(character.logs);
 
-    // The My chars card shows the character's item level.
+    // The My chars card shows the character's logs figure.
     const card = player.locator('.my-chars-item').filter({ hasText: character.name });
     await card.waitFor();
-    expect(await card.locator('.my-char-details').textContent()).toContain(String(character.ilvl));
+    expect(await card.locator('.my-char-details').textContent()).toContain(`logs ${logs}`);
 
     const signUp = async (raidId: number) => {
       await player.goto(`${journey.baseUrl}/raids/${raidId}`);
@@ -94,14 +96,15 @@ describe('requirements', () => {
       const dialog = player.getByRole('dialog', { name: 'Raid sign-up' });
       await dialog.getByRole('checkbox', { name: character.name, exact: true }).check();
       await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
-      return dialog.locator('.sign-up-results li').filter({ hasText: character.name });
+      // A sign-up that records something turns the dialog into 'Sign-up editing'.
+      return player.getByRole('dialog').locator('.sign-up-results li').filter({ hasText: character.name });
     };
 
-    // Without buyers the check refuses with the same figure the card shows, and records nothing.
+    // Without buyers the check refuses with the figure the card shows, and records nothing.
     const refused = await signUp(strict.id);
     await refused.waitFor();
-    expect(await refused.textContent()).toContain(`ilvl is lower: ${character.ilvl} of 999 required`);
-    await screenshot(player, 'requirements-ilvl-lower', { fullPage: false });
+    expect(await refused.textContent()).toContain(`Logs are below: ${logs} of 95 required`);
+    await screenshot(player, 'requirements-logs-below', { fullPage: false });
     const strictRecords = await api<Array<{ charID: number }>>(player, `/api/records?raid=${strict.id}`);
     expect(strictRecords.some((record) => record.charID === character.id)).toBe(false);
     await player.keyboard.press('Escape');
@@ -110,22 +113,24 @@ describe('requirements', () => {
     const bought = await signUp(gdkp.id);
     await bought.waitFor();
     expect(await bought.textContent()).toContain('signed up as a buyer (requirements not met)');
-    const records = await api<Array<{ charID: number; byer: boolean; ilvl: number | null }>>(
+    const records = await api<Array<{ charID: number; byer: boolean; logs: number | null }>>(
       player,
       `/api/records?raid=${gdkp.id}`,
     );
-    expect(records.find((record) => record.charID === character.id)).toMatchObject({
-      byer: true,
-      ilvl: character.ilvl,
-    });
-    await player.keyboard.press('Escape');
+    const record = records.find((entry) => entry.charID === character.id);
+    expect(record?.byer).toBe(true);
+    expect(Math.floor(record?.logs ?? 0)).toBe(logs);
+    const dialog = player.getByRole('dialog', { name: 'Sign-up editing' });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached' });
 
-    // The raid view marks the record as a buyer and shows the same item level.
-    const chip = player.locator('.record-chip').filter({ hasText: character.name }).first();
+    // The leader's raid view lists the record as a buyer with the same logs figure.
+    await leader.goto(`${journey.baseUrl}/raids/${gdkp.id}`);
+    const chip = leader.locator('.sign-up-list .record-chip').filter({ hasText: character.name }).first();
     await chip.waitFor();
     expect(await chip.locator('.record-status-buyer').textContent()).toBe('Buyer');
-    expect(await chip.locator('.record-ilvl').textContent()).toContain(String(character.ilvl));
-    await screenshot(player, 'requirements-buyer-in-raid', { fullPage: false });
+    expect(await chip.locator('.record-logs').textContent()).toContain(String(logs));
+    await screenshot(leader, 'requirements-buyer-in-raid', { fullPage: false });
     expect(errors).toEqual([]);
   });
 });
