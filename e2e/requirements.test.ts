@@ -20,6 +20,7 @@ interface OwnCharacter {
   server: number;
   faction: number;
   logs: number | null;
+  ilvl: number | null;
   off: number;
 }
 
@@ -34,7 +35,7 @@ async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
 }
 
 describe('requirements', () => {
-  it('the check, the card and the roster show one logs figure, and a character below the requirement signs up as a buyer', async () => {
+  it('the check, the card and the roster show one logs figure and item level, and a character below the requirement signs up as a buyer', async () => {
     const gameData = await journey.getJson<GameData>('/api/gameData');
     // The demo realm where both demo users have Horde characters (tools/stand-ins demoWorld).
     const realm = gameData.servers.find((server) => server.serverRegion === 'EU' && server.id !== 10024);
@@ -79,16 +80,18 @@ describe('requirements', () => {
         candidate.faction === place.faction &&
         !candidate.off &&
         candidate.logs !== null &&
-        candidate.logs < 95,
+        candidate.logs < 95 &&
+        candidate.ilvl !== null,
     );
     if (!character?.logs)
       throw new Error('Sylvanas has no Horde character with logs below 95 on the demo realm');
     const logs = Math.floor(character.logs);
 
-    // The My chars card shows the character's logs figure.
+    // The My chars card shows the character's logs figure and item level.
     const card = player.locator('.my-chars-item').filter({ hasText: character.name });
     await card.waitFor();
     expect(await card.locator('.my-char-details').textContent()).toContain(`logs ${logs}`);
+    expect(await card.locator('.my-char-details').textContent()).toContain(String(character.ilvl));
 
     const signUp = async (raidId: number) => {
       await player.goto(`${journey.baseUrl}/raids/${raidId}`);
@@ -113,13 +116,14 @@ describe('requirements', () => {
     const bought = await signUp(gdkp.id);
     await bought.waitFor();
     expect(await bought.textContent()).toContain('signed up as a buyer (requirements not met)');
-    const records = await api<Array<{ charID: number; byer: boolean; logs: number | null }>>(
-      player,
-      `/api/records?raid=${gdkp.id}`,
-    );
+    const records = await api<
+      Array<{ charID: number; byer: boolean; logs: number | null; ilvl: number | null }>
+    >(player, `/api/records?raid=${gdkp.id}`);
     const record = records.find((entry) => entry.charID === character.id);
     expect(record?.byer).toBe(true);
     expect(Math.floor(record?.logs ?? 0)).toBe(logs);
+    // Warcraft Logs' answer to the check is the item level the card showed (one source per character).
+    expect(record?.ilvl).toBe(character.ilvl);
     const dialog = player.getByRole('dialog', { name: 'Sign-up editing' });
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await dialog.waitFor({ state: 'detached' });
@@ -130,6 +134,7 @@ describe('requirements', () => {
     await chip.waitFor();
     expect(await chip.locator('.record-status-buyer').textContent()).toBe('Buyer');
     expect(await chip.locator('.record-logs').textContent()).toContain(String(logs));
+    expect(await chip.locator('.record-ilvl').textContent()).toContain(String(character.ilvl));
     await screenshot(leader, 'requirements-buyer-in-raid', { fullPage: false });
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { characterFigures } from './demoFigures.js';
 import { demoCharacters, demoRealmId } from './demoWorld.js';
 import { startWclStandIn, WCL_NO_LOGS_CHARACTER, type WclStandIn } from './wclStandIn.js';
 
@@ -120,6 +121,28 @@ describe('Warcraft Logs stand-in: characters', () => {
 
     const second = await graphqlRequest(query, variables);
     expect(second.body).toEqual(first.body);
+  });
+
+  it("answers a name the demo seeds on one realm in several expansions with the figures of the zones' expansion", async () => {
+    const mop = expansionCatalogue('mop');
+    const mopRealm = mop.servers.find((server) => server.id === demoRealmId(mop.servers));
+    const mopZone = mop.zones.find((zone) => zone.logzone && !zone.dontAskLogs)?.logzone;
+    const wotlkZone = wotlk.zones.find((zone) => zone.logzone && !zone.dontAskLogs)?.logzone;
+    // The test is about a shared realm: the demo realm of both expansions must be the same one.
+    expect(mopRealm?.serverSlug).toBe(wotlkRealm.serverSlug);
+    expect(demoCharacters('mop', mop.classes, mopRealm?.id ?? 0)[0]?.name).toBe(knownName);
+    const zoneQuery = (zone: number | undefined) => `query ($name: String, $slug: String, $region: String) {
+      characterData { character(name: $name, serverSlug: $slug, serverRegion: $region) {
+        gameData
+        z: zoneRankings(zoneID: ${zone})
+      } }
+    }`;
+    const variables = { name: knownName, slug: wotlkRealm.serverSlug, region: 'eu' };
+    const itemLevel = async (zone: number | undefined) =>
+      (await graphqlRequest(zoneQuery(zone), variables)).body.data.characterData.character.gameData.global
+        .equipped_item_level;
+    expect(await itemLevel(mopZone)).toBe(characterFigures('mop', 0).ilvl);
+    expect(await itemLevel(wotlkZone)).toBe(characterFigures('wotlk', 0).ilvl);
   });
 
   it('gives null rankings for a known character without logs, and unkilled encounters for a foreign spec', async () => {

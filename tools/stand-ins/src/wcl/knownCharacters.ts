@@ -30,6 +30,11 @@ export interface KnownCharacter {
   noLogs: boolean;
   /** A seeded demo character's figures (main spec logs in every zone, item level); null for the extras. */
   figures: Figures | null;
+  /**
+   * The same name on the same realm seeded in other expansions (the demo realm is shared by several), each with
+   * that expansion's figures: a query picks the one whose zones it asks for (`characterForZones`).
+   */
+  otherExpansions: KnownCharacter[];
 }
 
 export const characterKey = (name: string, slug: string, region: string): string =>
@@ -57,8 +62,7 @@ export function buildKnownCharacters(): Map<string, KnownCharacter> {
       const spec = cls?.specs.find((s) => s.id === character.spec) ?? cls?.specs[0];
       if (!server || !cls || !wclClass || !spec) continue;
       const key = characterKey(character.name, server.serverSlug, server.serverRegion);
-      if (known.has(key)) continue; // the same name on a realm shared by two expansions: first one wins
-      known.set(key, {
+      const entry: KnownCharacter = {
         id: 10_000_000 + (hash(key) % 80_000_000),
         name: character.name,
         expansion,
@@ -71,8 +75,34 @@ export function buildKnownCharacters(): Map<string, KnownCharacter> {
         specRoles: new Map(cls.specs.map((s) => [s.spec2Eng.toLowerCase(), s.role])),
         noLogs: character.name === WCL_NO_LOGS_CHARACTER,
         figures: index < seeded.length ? characterFigures(expansion, index) : null,
-      });
+        otherExpansions: [],
+      };
+      const first = known.get(key);
+      if (first) first.otherExpansions.push(entry);
+      else known.set(key, entry);
     }
   }
   return known;
+}
+
+/** The expansions whose catalogue ranks logs in a Warcraft Logs zone. */
+const expansionsByLogZone = new Map<number, ExpansionKey[]>();
+for (const expansion of expansionKeys) {
+  for (const zone of expansionCatalogue(expansion).zones) {
+    if (!zone.logzone) continue;
+    const list = expansionsByLogZone.get(zone.logzone) ?? [];
+    if (!list.includes(expansion)) list.push(expansion);
+    expansionsByLogZone.set(zone.logzone, list);
+  }
+}
+
+/**
+ * The entry of a name on a shared realm that belongs to the expansion of the zones a query asks for, so a
+ * sign-up check reads the figures the demo seed wrote on that expansion's card. Without zones (or with zones
+ * of no seeded expansion) the first entry answers.
+ */
+export function characterForZones(character: KnownCharacter, zoneIds: readonly number[]): KnownCharacter {
+  if (character.otherExpansions.length === 0) return character;
+  const wanted = new Set(zoneIds.flatMap((zone) => expansionsByLogZone.get(zone) ?? []));
+  return [character, ...character.otherExpansions].find((entry) => wanted.has(entry.expansion)) ?? character;
 }

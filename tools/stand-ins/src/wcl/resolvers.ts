@@ -1,13 +1,31 @@
 /** The GraphQL root value: each resolver charges the request's points the way the real API counts them. */
+import { Kind, type GraphQLResolveInfo } from 'graphql';
 import { expansionGear, regions, wclClasses } from './gameData.js';
 import { gameProfile } from './gameProfile.js';
-import { characterKey, type KnownCharacter } from './knownCharacters.js';
+import { characterForZones, characterKey, type KnownCharacter } from './knownCharacters.js';
 import { round } from './stableNumbers.js';
 import type { RateLimitState } from './state.js';
 import { zoneRankings, type ZoneRankingsArgs } from './zoneRankings.js';
 
 export interface RequestContext {
   charge(points: number): void;
+}
+
+/** The zone ids of the `zoneRankings` fields selected under this `character` field (literals or variables). */
+function askedZoneIds(info: GraphQLResolveInfo): number[] {
+  const ids: number[] = [];
+  for (const node of info.fieldNodes) {
+    for (const selection of node.selectionSet?.selections ?? []) {
+      if (selection.kind !== Kind.FIELD || selection.name.value !== 'zoneRankings') continue;
+      const argument = selection.arguments?.find((arg) => arg.name.value === 'zoneID');
+      if (argument?.value.kind === Kind.INT) ids.push(Number(argument.value.value));
+      if (argument?.value.kind === Kind.VARIABLE) {
+        const value = info.variableValues[argument.value.name.value];
+        if (typeof value === 'number') ids.push(value);
+      }
+    }
+  }
+  return ids;
 }
 
 export function createRootValue(known: Map<string, KnownCharacter>, rate: () => RateLimitState) {
@@ -52,6 +70,7 @@ export function createRootValue(known: Map<string, KnownCharacter>, rate: () => 
           serverRegion?: string | null;
         },
         context: RequestContext,
+        info: GraphQLResolveInfo,
       ) => {
         context.charge(0.5);
         if (args.id != null) {
@@ -60,7 +79,7 @@ export function createRootValue(known: Map<string, KnownCharacter>, rate: () => 
         }
         if (!args.name || !args.serverSlug || !args.serverRegion) return null;
         const character = known.get(characterKey(args.name, args.serverSlug, args.serverRegion));
-        return character ? characterObject(character) : null;
+        return character ? characterObject(characterForZones(character, askedZoneIds(info))) : null;
       },
     }),
     gameData: () => ({
