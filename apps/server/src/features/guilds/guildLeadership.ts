@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
-import { isGuildLeader, type DiscordGateway } from '../../integrations/discord/discordGateway.js';
+import type { DiscordGateway } from '../../integrations/discord/discordGateway.js';
+import { isGuildLeader } from './ability.js';
 import { guildIdList } from '../settings/repository.js';
 
 /**

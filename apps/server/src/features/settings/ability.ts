@@ -1,8 +1,5 @@
-import {
-  ADMINISTRATOR_PERMISSION,
-  type DiscordGuildDetails,
-  type DiscordMember,
-} from '../../integrations/discord/discordGateway.js';
+import type { DiscordGuildDetails, DiscordMember } from '../../integrations/discord/discordGateway.js';
+import { holdsRole, isAdministratorRole } from '../guilds/ability.js';
 
 /**
  * Who may change a Discord server's settings (leader roles, schedule channels, questions, guild settings): its
@@ -11,10 +8,7 @@ import {
  */
 export function canManageGuild(guild: DiscordGuildDetails, member: DiscordMember): boolean {
   if (guild.ownerId === member.userId) return true;
-  const held = new Set([guild.id, ...member.roles]); // the @everyone role has the guild's id
-  return guild.roles.some(
-    (role) => held.has(role.id) && (BigInt(role.permissions) & ADMINISTRATOR_PERMISSION) !== 0n,
-  );
+  return holdsRole(guild, member, isAdministratorRole);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
-import { DiscordOAuthError } from '../../integrations/discord/discordClient.js';
+import { DiscordOAuthError } from '../../integrations/discord/discordUserFetch.js';
 import { lockDiscordTokens, updateUser } from './repository.js';
 
 type DiscordAccessDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;

@@ -43,6 +43,7 @@ import type {
   RaidMessage,
   ScheduledEventInput,
 } from './discordGateway.js';
+import { discordUserFetch, type UserCallInit, type UserFetchOptions } from './discordUserFetch.js';
 
 export interface DiscordClientOptions {
   /** DISCORD_API_URL without the version: default https://discord.com/api (v10 is appended). */
@@ -58,20 +59,6 @@ export interface DiscordClientOptions {
   retries?: number;
   /** A 429 asking to wait longer than this fails at once instead of waiting (default 60 s). */
   maxRateLimitWaitMs?: number;
-}
-
-/** Discord answered an OAuth2 / user-token call with an error. */
-export class DiscordOAuthError extends Error {
-  constructor(
-    readonly status: number,
-    /** OAuth2's `error` (e.g. invalid_grant) or the API's numeric `code`. */
-    readonly code: string | number,
-    readonly body: unknown,
-    readonly path: string,
-  ) {
-    super(`Discord ${path} answered ${status}${code === '' ? '' : ` (${code})`}`);
-    this.name = 'DiscordOAuthError';
-  }
 }
 
 /** The bot's permissions asked for in the invite link. */
@@ -96,8 +83,6 @@ function discordError(error: unknown, status: number, codes: readonly number[]):
   return error instanceof DiscordAPIError && error.status === status && codes.includes(Number(error.code));
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export class DiscordClient implements DiscordGateway {
   private readonly apiUrl: string;
   private readonly authorizeBaseUrl: string;
@@ -107,6 +92,7 @@ export class DiscordClient implements DiscordGateway {
   private readonly retries: number;
   private readonly maxRateLimitWaitMs: number;
   private readonly rest: REST;
+  private readonly userFetch: UserFetchOptions;
 
   constructor(options: DiscordClientOptions) {
     this.apiUrl = (options.apiUrl ?? 'https://discord.com/api').replace(/\/+$/, '');
@@ -117,6 +103,12 @@ export class DiscordClient implements DiscordGateway {
     this.retries = options.retries ?? 3;
     this.maxRateLimitWaitMs = options.maxRateLimitWaitMs ?? 60_000;
     const maxWait = this.maxRateLimitWaitMs;
+    this.userFetch = {
+      apiUrl: this.apiUrl,
+      timeoutMs: this.timeoutMs,
+      retries: this.retries,
+      maxRateLimitWaitMs: this.maxRateLimitWaitMs,
+    };
     this.rest = new REST({
       api: this.apiUrl,
       version: '10',
@@ -202,53 +194,12 @@ export class DiscordClient implements DiscordGateway {
     };
   }
 
-  private userCall<T>(route: string, accessToken: string): Promise<T> {
-    return this.fetchJson<T>(route, { method: 'GET', headers: { Authorization: `Bearer ${accessToken}` } });
+  private fetchJson<T>(route: string, init: UserCallInit): Promise<T> {
+    return discordUserFetch<T>(this.userFetch, route, init);
   }
 
-  /** fetch with the same rules as the REST library: wait out a 429, retry a 5xx or a network error. */
-  private async fetchJson<T>(
-    route: string,
-    init: { method: string; headers: Record<string, string>; body?: string },
-  ) {
-    const url = `${this.apiUrl}/v10${route}`;
-    for (let attempt = 0; ; attempt++) {
-      let res: Response;
-      try {
-        res = await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
-      } catch (error) {
-        if (attempt < this.retries) continue;
-        throw error;
-      }
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        // not JSON: keep the text for the error
-      }
-      if (res.ok) return body as T;
-      if (res.status === 429) {
-        const fromBody =
-          typeof body === 'object' && body !== null
-            ? Number((body as { retry_after?: unknown }).retry_after)
-            : NaN;
-        const seconds = Number.isFinite(fromBody) ? fromBody : Number(res.headers.get('retry-after') ?? 1);
-        const waitMs = Math.max(0, seconds * 1000) + 50;
-        if (waitMs <= this.maxRateLimitWaitMs) {
-          await sleep(waitMs);
-          attempt--; // like @discordjs/rest, a rate limit is not a failed attempt
-          continue;
-        }
-      } else if (res.status >= 500 && attempt < this.retries) {
-        continue;
-      }
-      const data =
-        typeof body === 'object' && body !== null ? (body as { error?: unknown; code?: unknown }) : {};
-      const code =
-        typeof data.error === 'string' ? data.error : typeof data.code === 'number' ? data.code : '';
-      throw new DiscordOAuthError(res.status, code, body, route);
-    }
+  private userCall<T>(route: string, accessToken: string): Promise<T> {
+    return this.fetchJson<T>(route, { method: 'GET', headers: { Authorization: `Bearer ${accessToken}` } });
   }
 
   // ---- Bot calls --------------------------------------------------------------------------------------------

@@ -107,24 +107,6 @@ export interface DiscordGateway {
 export const ADMINISTRATOR_PERMISSION = 1n << 3n;
 
 /**
- * A member may lead raids in a guild when they own it, hold a role with the Administrator permission, or hold
- * one of the guild's configured leader roles (SPEC section 6 "Raid leader").
- */
-export function isGuildLeader(
-  guild: DiscordGuildDetails,
-  member: DiscordMember,
-  leaderRoleIds: readonly string[],
-): boolean {
-  if (guild.ownerId === member.userId) return true;
-  const held = new Set([guild.id, ...member.roles]); // the @everyone role has the guild's id
-  return guild.roles.some(
-    (role) =>
-      held.has(role.id) &&
-      ((BigInt(role.permissions) & ADMINISTRATOR_PERMISSION) !== 0n || leaderRoleIds.includes(role.id)),
-  );
-}
-
-/**
  * Discord refused the call itself (a 4xx other than 429: missing access, unknown channel, a user who does not
  * accept direct messages): trying again cannot help. Rate limits, 5xx and network failures are worth a retry.
  */
