@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicTablesWorld } from '../testing/publicTablesWorld.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { usePublicTablesApp } from '../testing/publicTablesWorld.js';
 import { publicTablesVersion } from './publicTables.js';
 
-let t: TestApp;
-const { ids, raid, setUp } = publicTablesWorld();
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await setUp(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { ids, raid, db: database } = usePublicTablesApp();
 
 describe("the public tables' version", () => {
   it('rises with what the tables show and stays when nothing shown changed', async () => {
-    const db = t.database.db;
+    const db = database();
     const changes = async (change: () => Promise<unknown>) => {
       const before = await publicTablesVersion(db);
       await change();

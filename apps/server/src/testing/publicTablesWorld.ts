@@ -1,6 +1,8 @@
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/database.js';
 import { createCharacter, createGuild, createRaid, createUser, testRealm } from './factories.js';
+import { startTestApp, type TestApp } from './testApp.js';
 
 export const realm = testRealm('wotlk').id;
 export const otherRealm = expansionCatalogue('wotlk').servers.find((server) => server.id !== realm)?.id ?? 0;
@@ -12,7 +14,7 @@ export const otherRealm = expansionCatalogue('wotlk').servers.find((server) => s
  * wotlk: alpha leads 3 raids in the first guild (2 on the other realm with GDKP), bravo 1 in the second.
  * cata: charlie leads 2 raids in the third guild, alpha 1 in the first. idle leads none.
  */
-export function publicTablesWorld() {
+function publicTablesWorld() {
   const ids = { leaderA: '', leaderB: '', leaderC: '', idle: '', guild1: '', guild2: '', guild3: '' };
   let database: Db | undefined;
   let day = 0;
@@ -77,4 +79,29 @@ export function publicTablesWorld() {
   }
 
   return { ids, raid, setUp };
+}
+
+/**
+ * A test app holding the public tables' world for the whole file (its hooks are registered here): `get` asks
+ * the app over HTTP, `db` is its database once started.
+ */
+export function usePublicTablesApp() {
+  const world = publicTablesWorld();
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await world.setUp(t.database.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const app = (): TestApp => {
+    if (!t) throw new Error('usePublicTablesApp: the app has not started');
+    return t;
+  };
+  return {
+    ...world,
+    get: (url: string) => app().app.inject({ method: 'GET', url }),
+    db: () => app().database.db,
+  };
 }

@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otherRealm, publicTablesWorld, realm } from '../../testing/publicTablesWorld.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { otherRealm, realm, usePublicTablesApp } from '../../testing/publicTablesWorld.js';
 
-let t: TestApp;
-const { ids, setUp } = publicTablesWorld();
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await setUp(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const { ids, get } = usePublicTablesApp();
 
 describe('GET /api/guilds', () => {
   it('lists the communities with raids in the expansion, with their most used realm and loot system', async () => {
