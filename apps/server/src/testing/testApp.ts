@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { startDiscordStandIn, type DiscordStandIn } from '@raid/stand-ins/discordStandIn';
 import { startWclStandIn, type WclStandIn } from '@raid/stand-ins/wclStandIn';
 import { buildApp } from '../app.js';
@@ -116,4 +117,19 @@ export async function startTestApp(
       await database.drop();
     },
   };
+}
+
+/**
+ * A test app for the whole file, its start and close registered as the file's hooks. The object is filled when
+ * the app has started, so tests use it as they would `await startTestApp()`'s answer.
+ */
+export function useTestApp(...args: Parameters<typeof startTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(...args));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }

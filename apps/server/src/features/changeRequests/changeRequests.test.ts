@@ -1,40 +1,17 @@
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import { charInfoAnswer } from '@raid/domain/schemas/record';
 import { demoCharacters, demoRealmId } from '@raid/stand-ins/demoWorld';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCharacter,
-  createRaid,
-  createRecord,
-  createSession,
-  createUser,
-} from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { createCharacter, createRecord } from '../../testing/factories.js';
+import { recordPlayers } from '../../testing/recordPlayers.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const wotlk = expansionCatalogue('wotlk');
 const knownCharacters = demoCharacters('wotlk', wotlk.classes, demoRealmId(wotlk.servers));
 
-let t: TestApp;
+const t = useTestApp();
+const { player, raidWith } = recordPlayers(t);
 let knownIndex = 0;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function player() {
-  const user = await createUser(t.deps.db);
-  return { user, cookie: await createSession(t.deps.db, user.id) };
-}
-
-async function raidWith(overrides: Parameters<typeof createRaid>[2] = {}) {
-  const leader = await player();
-  const character = await createCharacter(t.deps.db, leader.user.id);
-  const raid = await createRaid(t.deps.db, { userId: leader.user.id, charId: character.id }, overrides);
-  return { raid, leader };
-}
 
 /** A player signed up with one character (in the slot) who owns a second character of the raid's realm. */
 async function signedUp(raid: { id: number; size: number }, slot = 0) {

@@ -1,35 +1,12 @@
 import { lockoutResets } from '@raid/domain/catalogue/common';
 import { lockoutResetFor, lockoutWeekStart } from '@raid/domain/rules/similarRaids';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCharacter,
-  createRaid,
-  createRecord,
-  createSession,
-  createUser,
-} from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { createCharacter, createRecord } from '../../testing/factories.js';
+import { recordPlayers } from '../../testing/recordPlayers.js';
+import { useTestApp } from '../../testing/testApp.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function player() {
-  const user = await createUser(t.deps.db);
-  return { user, cookie: await createSession(t.deps.db, user.id) };
-}
-
-async function raidWith(overrides: Parameters<typeof createRaid>[2] = {}) {
-  const leader = await player();
-  const character = await createCharacter(t.deps.db, leader.user.id);
-  const raid = await createRaid(t.deps.db, { userId: leader.user.id, charId: character.id }, overrides);
-  return { raid, leader };
-}
+const t = useTestApp();
+const { player, raidWith } = recordPlayers(t);
 
 /** A player with a character signed up to the raid in the slot. */
 async function signedUp(raid: { id: number; size: number }, slot = 0) {

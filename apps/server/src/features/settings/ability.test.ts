@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
+import { guildFixture } from '../../testing/guildFixture.js';
 import { canManageGuild, turnsOnPremiumFeature } from './ability.js';
 
 const ADMINISTRATOR = String(1 << 3);
-const guild: DiscordGuildDetails = {
-  id: '100',
-  name: 'Guild',
-  icon: null,
-  ownerId: '1',
-  roles: [
-    { id: '100', name: '@everyone', color: 0, permissions: '0', position: 0 },
-    { id: '200', name: 'Officer', color: 0, permissions: ADMINISTRATOR, position: 2 },
-    { id: '300', name: 'Raid Leader', color: 0, permissions: String(1 << 11), position: 1 },
-  ],
-  channels: [],
-};
+const guild = guildFixture;
 
 describe('canManageGuild', () => {
   it.each([
