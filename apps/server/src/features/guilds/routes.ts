@@ -4,7 +4,7 @@ import { AnswerCache } from '../../http/answerCache.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { compileAnswerSerializer } from '../../http/responseSerializer.js';
 import { sendWrittenAnswer, WrittenAnswer } from '../../http/writtenAnswer.js';
-import { inviteService } from './inviteService.js';
+import { inviteService } from './invite.js';
 import { communitiesVersion, listCommunities } from './service.js';
 
 /** The public communities table and the community page's invite button: no login needed. */

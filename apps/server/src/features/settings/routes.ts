@@ -15,8 +15,8 @@ import type { AppInstance } from '../../http/appInstance.js';
 import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';
 import { userDiscordServers } from './discordServers.js';
-import { readGuildSettings, saveGuildSettings } from './guildSettingsService.js';
-import { listQuestions, saveQuestions } from './questionsService.js';
+import { readGuildSettings, saveGuildSettings } from './guildSettings.js';
+import { listQuestions, saveQuestions } from './questions.js';
 import { changeGuildIdList, configuredIds } from './service.js';
 import { updatePreferences } from './userPreferences.js';
 
