@@ -19,7 +19,11 @@ const journey = useJourney();
 interface ListedRaid {
   id: number;
   status: string;
+  userID: string;
 }
+
+/** The demo world's first Discord server (tools/stand-ins demoWorld). */
+const FROSTMOURNE = '310000000000000001';
 
 beforeAll(async () => {
   await mkdir(shotsDir, { recursive: true });
@@ -93,7 +97,8 @@ const headerStripe = async (page: Page) =>
   })()`)) as { state: string; paint: string };
 
 /** The main pages, each with what shows once it has loaded. */
-function pages(raidId: number) {
+function pages(raid: ListedRaid) {
+  const raidId = raid.id;
   return [
     { name: 'list', path: '/', ready: 'article.raid-card' },
     { name: 'archive', path: '/?archive=1', ready: 'article.raid-card' },
@@ -101,6 +106,12 @@ function pages(raidId: number) {
     { name: 'users', path: '/users', ready: '.list-table tbody tr' },
     { name: 'communities', path: '/guilds', ready: '.list-table tbody tr' },
     { name: 'settings', path: '/?dialog=settings&tab=autoRaids', ready: '.settings-dialog .tab-pane.active' },
+    { name: 'leader', path: `/users/${raid.userID}`, ready: '.profile-tabs' },
+    { name: 'community', path: `/guilds/${FROSTMOURNE}`, ready: '.profile-tabs' },
+    { name: 'about', path: '/about', ready: 'main h1' },
+    { name: 'instruction', path: '/instruction', ready: 'main h1' },
+    { name: 'privacy', path: '/privacy', ready: 'main h1' },
+    { name: 'terms', path: '/terms', ready: 'main h1' },
   ];
 }
 
@@ -117,7 +128,7 @@ describe('the main pages at 390 and 1440 px, in English and Russian', () => {
     const wrapped: string[] = [];
     for (const language of languages) {
       await page.evaluate(`localStorage.setItem('userLanguage', '${language}')`);
-      for (const { name, path: route, ready } of pages(raid.id)) {
+      for (const { name, path: route, ready } of pages(raid)) {
         await page.goto(`${journey.baseUrl}${route}`);
         await page.locator(ready).first().waitFor();
         expect(await page.evaluate('document.documentElement.lang')).toBe(language);
