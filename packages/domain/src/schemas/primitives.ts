@@ -68,6 +68,5 @@ export const errorAnswer = z.object({
   error: z.string(),
   issues: z.array(requestIssue).optional(),
 });
-export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 export const successAnswer = z.object({ success: z.literal(true) });

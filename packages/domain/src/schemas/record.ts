@@ -64,7 +64,6 @@ export const signUpResultCode = z.enum([
   'similarRaid',
   'logsNotReceived',
 ]);
-export type SignUpResultCode = z.infer<typeof signUpResultCode>;
 
 export const signUpResult = z.object({
   char: z.number().int(),

@@ -22,4 +22,3 @@ export type SessionsAnswer = z.infer<typeof sessionsAnswer>;
 
 /** `POST /api/endSession`. */
 export const endSessionPayload = z.object({ id: sessionId });
-export type EndSessionPayload = z.infer<typeof endSessionPayload>;
