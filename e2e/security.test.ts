@@ -71,7 +71,7 @@ describe('security headers', () => {
     // BASE_URL is http here: HSTS would only lock a local setup out of its own address.
     expect(headers['strict-transport-security']).toBeUndefined();
     const api = await fetch(`${journey.baseUrl}/api/gameData`);
-    expect(api.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
 
     await journey.logInAs(page, 'Arthas');

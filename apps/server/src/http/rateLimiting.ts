@@ -72,7 +72,11 @@ export async function registerRateLimits(
     return async (request) => {
       const key = keyOf(request);
       const counting = hit(request).then((result) => {
-        if (!result.isAllowed)
+        // Answers of parallel requests arrive in any order: within a window the estimate only goes down, or a
+        // late answer (an earlier, lower count) would lift it and let the fast path admit past the limit.
+        const known = lastCounts.get(key);
+        const fresh = !known || known.resetAt <= Date.now();
+        if (!result.isAllowed && (fresh || result.remaining < known.remaining))
           lastCounts.set(key, { remaining: result.remaining, resetAt: Date.now() + result.ttl });
         return result;
       });

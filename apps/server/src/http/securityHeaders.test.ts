@@ -44,9 +44,9 @@ function policy(header: unknown): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it('send the policy, nosniff, no framing and the referrer policy with pages, API answers and 404s', async () => {
+  it('send the policy, nosniff, no framing and the referrer policy with pages and their 404s', async () => {
     const app = await appAt('http://localhost:3000');
-    for (const url of ['/', '/raids/7', '/api/known', '/api/missing']) {
+    for (const url of ['/', '/raids/7', '/nowhere/at/all']) {
       const response = await app.inject({ url });
       const csp = policy(response.headers['content-security-policy']);
       expect(csp.get('default-src'), url).toEqual(["'self'"]);
@@ -64,9 +64,31 @@ describe('security headers', () => {
     await app.close();
   });
 
+  it('send API answers and their 404s the strictest policy, nosniff, no framing, without document-only headers', async () => {
+    const app = await appAt('http://localhost:3000');
+    for (const url of ['/api/known', '/api/missing']) {
+      const response = await app.inject({ url });
+      expect(policy(response.headers['content-security-policy']), url).toEqual(
+        new Map([
+          ['default-src', ["'none'"]],
+          ['frame-ancestors', ["'none'"]],
+        ]),
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+        expect(response.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+    await app.close();
+  });
+
   it('add HSTS and the upgrade of insecure requests only when BASE_URL is https', async () => {
     const app = await appAt('https://mop.example.org');
-    const response = await app.inject({ url: '/api/known' });
+    const api = await app.inject({ url: '/api/known' });
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const response = await app.inject({ url: '/' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const csp = policy(response.headers['content-security-policy']);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);

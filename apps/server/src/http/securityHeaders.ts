@@ -61,10 +61,13 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers on every answer, pages and API alike: a Content-Security-Policy that allows only our own
- * scripts, styles, socket and images (plus data: images, which Bootstrap's CSS uses, and Discord's image host),
- * no framing, nosniff, a Referrer-Policy that keeps raid addresses on our own site, and HSTS once BASE_URL is
- * https (sent over plain http it would only lock a local setup out).
+ * Security headers on every answer. Pages get a Content-Security-Policy that allows only our own scripts,
+ * styles, socket and images (plus data: images, which Bootstrap's CSS uses, and Discord's image host), no
+ * framing, nosniff and a Referrer-Policy that keeps raid addresses on our own site. API answers are JSON, never
+ * a document to run: they get the strictest policy (`default-src 'none'`) with the same framing, sniffing and
+ * referrer rules, and none of the document-only headers (COOP, Origin-Agent-Cluster, X-XSS-Protection …),
+ * which are a third of a cached list answer's bytes. HSTS goes on both once BASE_URL is https (sent over plain
+ * http it would only lock a local setup out).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -92,7 +95,22 @@ export function registerSecurityHeaders(
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: https ? { maxAge: YEAR_SECONDS, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const apiHeaders = helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: https ? { maxAge: YEAR_SECONDS, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
   });
 }
