@@ -6,11 +6,14 @@
  *
  * Test controls, outside Discord's API: GET/DELETE /__requests (what was received, in order) and
  * POST/DELETE /__faults (make the next matching requests fail, e.g. a 429 with retry-after); POST /__interactions
- * (send a signed interaction to the app's endpoint, as Discord does when a user clicks a button on a post).
+ * (send a signed interaction to the app's endpoint, as Discord does when a user clicks a button on a post);
+ * GET /__client?user=ID (a small Discord client: a demo user's channels, the bot's posts, their components).
  *
  * The parts live in ./discord/, one file per group of routes; this file composes them.
  */
 import Fastify from 'fastify';
+import { registerClientPage } from './discord/clientPage.js';
+import { registerCommandRoutes } from './discord/commandRoutes.js';
 import { answerErrorsAsDiscord } from './discord/httpErrors.js';
 import { registerGuildRoutes } from './discord/guildRoutes.js';
 import { registerInteractionRoutes } from './discord/interactions.js';
@@ -87,6 +90,8 @@ export async function startDiscordStandIn(options: DiscordStandInOptions = {}): 
   registerInviteRoutes(app, state);
   registerScheduledEventRoutes(app, state);
   registerInteractionRoutes(app, state);
+  registerCommandRoutes(app, state);
+  registerClientPage(app, state);
 
   // Loopback only: its OAuth page logs anyone in as any demo user, the administrator included.
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });

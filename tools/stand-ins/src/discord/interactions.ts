@@ -2,7 +2,7 @@
  * Discord's part in interactions (buttons, select menus, slash commands, modals on the bot's posts): the
  * stand-in holds the application's Ed25519 key pair, and `POST /__interactions` sends one interaction, signed,
  * to the app's interactions endpoint exactly as Discord would, answering what the app answered. The app's
- * follow-ups arrive on Discord's webhook routes (recorded like every API call).
+ * follow-ups arrive on Discord's webhook routes (followUpRoutes.ts), kept per token.
  */
 import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -10,14 +10,19 @@ import { demoUsers } from '../demoWorld.js';
 import { unknown } from './httpErrors.js';
 import { snowflake } from './ids.js';
 import { bodyOf, type Json } from './json.js';
+import { registerFollowUpRoutes, webhookMessage } from './followUpRoutes.js';
 import { findGuild } from './lookups.js';
-import { API } from './paths.js';
-import { discordTime, memberObject } from './presenters.js';
+import { updateStoredMessage, validateMessage } from './messageBody.js';
+import { messageObject, memberObject } from './presenters.js';
 import type { DiscordState } from './state.js';
 
 /** Discord's interaction types: the ones a sender of `POST /__interactions` may ask for. */
 const SENDABLE_TYPES = new Set([2, 3, 4, 5]);
 const COMPONENT = 3;
+/** The app's answers (interaction callback types) that the stand-in acts on. */
+const CHANNEL_MESSAGE = 4;
+const DEFERRED_UPDATE = 6;
+const UPDATE_MESSAGE = 7;
 /** An interaction token works for 15 minutes (Discord's limit for follow-ups). */
 const TOKEN_LIFETIME_MS = 15 * 60_000;
 
@@ -37,8 +42,17 @@ export function createInteractionKeys(): InteractionKeys {
 
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
-/** The interaction Discord would send for this click, command or modal of a demo member in a demo guild. */
-function interactionPayload(state: DiscordState, body: Json): { payload: Json; token: string } | string {
+interface Built {
+  payload: Json;
+  token: string;
+  messageId: string | null;
+}
+
+/**
+ * The interaction Discord would send for this click, command, autocomplete or modal of a demo member in a demo
+ * guild. Without `messageId` (a component of an ephemeral answer, a command) it carries no `message`.
+ */
+function interactionPayload(state: DiscordState, body: Json): Built | string {
   const userId = text(body.userId);
   const guildId = text(body.guildId);
   const channelId = text(body.channelId);
@@ -78,19 +92,31 @@ function interactionPayload(state: DiscordState, body: Json): { payload: Json; t
     guild_locale: 'en-US',
     app_permissions: '0',
     entitlements: [],
-    ...(stored
-      ? {
-          message: {
-            id: stored.id,
-            channel_id: stored.channel_id,
-            content: stored.content,
-            embeds: stored.embeds,
-            timestamp: stored.timestamp,
-          },
-        }
-      : {}),
+    ...(stored ? { message: messageObject(stored, state.botUser) } : {}),
   };
-  return { payload, token };
+  return { payload, token, messageId: stored?.id ?? null };
+}
+
+/**
+ * What Discord does with the app's answer: a message answer becomes the token's `@original`; an update
+ * answer edits the post the component was on (checked like any edit; an invalid one is Discord's failure).
+ */
+function applyAnswer(state: DiscordState, built: Built, channelId: string, response: unknown): void {
+  const record = state.interactions.tokens.get(built.token);
+  if (!record || typeof response !== 'object' || response === null) return;
+  const { type, data } = response as Json;
+  const body = typeof data === 'object' && data !== null ? (data as Json) : {};
+  if (type === CHANNEL_MESSAGE) record.original = webhookMessage(state, body, channelId);
+  if (type === DEFERRED_UPDATE) record.editsPost = built.messageId !== null;
+  const post = built.messageId ? state.messages.get(built.messageId) : undefined;
+  if (type === UPDATE_MESSAGE && post) {
+    try {
+      validateMessage(body);
+    } catch {
+      return;
+    }
+    updateStoredMessage(post, body);
+  }
 }
 
 export function registerInteractionRoutes(app: FastifyInstance, state: DiscordState): void {
@@ -110,7 +136,15 @@ export function registerInteractionRoutes(app: FastifyInstance, state: DiscordSt
       return reply.code(409).send({ message: 'no interactions endpoint: PUT /__interactions/endpoint' });
     const built = interactionPayload(state, bodyOf(request));
     if (typeof built === 'string') return reply.code(400).send({ message: built });
-    state.interactions.tokens.set(built.token, Date.now() + TOKEN_LIFETIME_MS);
+    const channelId = String(built.payload.channel_id);
+    state.interactions.tokens.set(built.token, {
+      expiresAt: Date.now() + TOKEN_LIFETIME_MS,
+      channelId,
+      messageId: built.messageId,
+      original: null,
+      followUps: [],
+      editsPost: false,
+    });
     const json = JSON.stringify(built.payload);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const answer = await fetch(endpoint, {
@@ -131,36 +165,9 @@ export function registerInteractionRoutes(app: FastifyInstance, state: DiscordSt
     } catch {
       // Not JSON: shown as the text it was, as Discord would show 'This interaction failed'.
     }
+    if (answer.ok) applyAnswer(state, built, channelId, response);
     return { status: answer.status, interaction: built.payload, response };
   });
 
-  // The app's follow-ups: Discord's webhook routes for an interaction's token.
-  const liveToken = (token: string) => {
-    const expires = state.interactions.tokens.get(token);
-    if (!expires || expires < Date.now()) throw unknown('Webhook', 10015);
-  };
-  const followUp = (body: Json, channelId: string) => ({
-    id: snowflake(state),
-    type: 0,
-    channel_id: channelId,
-    content: typeof body.content === 'string' ? body.content : '',
-    embeds: Array.isArray(body.embeds) ? body.embeds : [],
-    components: Array.isArray(body.components) ? body.components : [],
-    flags: typeof body.flags === 'number' ? body.flags : 0,
-    timestamp: discordTime(new Date()),
-    edited_timestamp: null,
-    author: state.botUser,
-    webhook_id: state.clientId,
-  });
-  app.post<{ Params: { appId: string; token: string } }>(`${API}/webhooks/:appId/:token`, async (request) => {
-    liveToken(request.params.token);
-    return followUp(bodyOf(request), '0');
-  });
-  app.patch<{ Params: { appId: string; token: string } }>(
-    `${API}/webhooks/:appId/:token/messages/@original`,
-    async (request) => {
-      liveToken(request.params.token);
-      return followUp(bodyOf(request), '0');
-    },
-  );
+  registerFollowUpRoutes(app, state);
 }

@@ -1,13 +1,17 @@
-/** A message's content and embeds, checked against Discord's limits and stored as Discord echoes them. */
+/** A message's content, embeds and components, checked against Discord's limits and stored as Discord echoes them. */
+import { normaliseComponents, validateComponents } from './components.js';
 import { checkLength, FormErrors, isIsoDate } from './formErrors.js';
 import { DiscordHttpError } from './httpErrors.js';
 import type { Json } from './json.js';
+import { discordTime } from './presenters.js';
+import type { StoredMessage } from './state.js';
 
-/** Validates a message's content and embeds the way Discord does (limits of the embed object). */
+/** Validates a message's content, embeds and components the way Discord does (limits of each object). */
 export function validateMessage(body: Json): void {
   const errors = new FormErrors();
   checkLength(errors, ['content'], body.content, 2000);
   if (body.embeds !== undefined && body.embeds !== null) validateEmbeds(body.embeds, errors);
+  validateComponents(body.components, errors);
   errors.throwIfAny();
 }
 
@@ -88,4 +92,19 @@ export function refuseEmptyMessage(content: string, embeds: Json[]): void {
   if (content === '' && embeds.length === 0) {
     throw new DiscordHttpError(400, { message: 'Cannot send an empty message', code: 50006 });
   }
+}
+
+/**
+ * An edit as Discord applies it (call after validating): a field left out keeps its value, so an edit without
+ * `components` keeps the post's buttons and `components: []` removes them.
+ */
+export function updateStoredMessage(message: StoredMessage, body: Json): void {
+  const content =
+    'content' in body ? (typeof body.content === 'string' ? body.content : '') : message.content;
+  const embeds = 'embeds' in body ? normaliseEmbeds(body.embeds) : message.embeds;
+  refuseEmptyMessage(content, embeds);
+  message.content = content;
+  message.embeds = embeds;
+  if ('components' in body) message.components = normaliseComponents(body.components);
+  message.edited_timestamp = discordTime(new Date());
 }

@@ -1,11 +1,12 @@
-/** Channels (guild text channels and DMs) and the bot's messages in them: post, read, edit. */
+/** Channels (guild text channels and DMs) and the bot's messages in them (with their components): post, read, edit. */
 import type { FastifyInstance } from 'fastify';
 import { requireBot } from './callers.js';
 import { unknown } from './httpErrors.js';
 import { snowflake } from './ids.js';
 import { bodyOf } from './json.js';
 import { findChannel } from './lookups.js';
-import { normaliseEmbeds, refuseEmptyMessage, validateMessage } from './messageBody.js';
+import { normaliseComponents } from './components.js';
+import { normaliseEmbeds, refuseEmptyMessage, updateStoredMessage, validateMessage } from './messageBody.js';
 import { API } from './paths.js';
 import { channelObject, discordTime, dmChannelObject, messageObject } from './presenters.js';
 import type { DiscordState, StoredMessage } from './state.js';
@@ -39,6 +40,7 @@ export function registerMessageRoutes(app: FastifyInstance, state: DiscordState)
       channel_id: request.params.channelId,
       content,
       embeds,
+      components: normaliseComponents(body.components),
       timestamp: discordTime(new Date()),
       edited_timestamp: null,
     };
@@ -62,13 +64,7 @@ export function registerMessageRoutes(app: FastifyInstance, state: DiscordState)
       const message = findMessage(state, request.params.channelId, request.params.messageId);
       const body = bodyOf(request);
       validateMessage(body);
-      const content =
-        'content' in body ? (typeof body.content === 'string' ? body.content : '') : message.content;
-      const embeds = 'embeds' in body ? normaliseEmbeds(body.embeds) : message.embeds;
-      refuseEmptyMessage(content, embeds);
-      message.content = content;
-      message.embeds = embeds;
-      message.edited_timestamp = discordTime(new Date());
+      updateStoredMessage(message, body);
       return messageObject(message, state.botUser);
     },
   );

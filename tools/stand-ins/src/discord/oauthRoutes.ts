@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { demoGuilds, demoUsers } from '../demoWorld.js';
-import type { DemoUser } from '../demoWorld.js';
+import { displayName, escapeHtml } from './html.js';
 import { randomToken } from './ids.js';
 import { bodyOf } from './json.js';
 import { API } from './paths.js';
@@ -22,22 +22,12 @@ const KNOWN_SCOPES = new Set([
   'webhook.incoming',
 ]);
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function displayName(user: DemoUser): string {
-  if (user.global_name) return user.global_name;
-  return user.discriminator && user.discriminator !== '0'
-    ? `${user.username}#${user.discriminator}`
-    : user.username;
-}
-
 const page = (title: string, body: string) =>
   `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
   `<style>body{font-family:sans-serif;background:#313338;color:#dbdee1;max-width:32rem;margin:3rem auto}` +
   `a{display:block;padding:.6rem 1rem;margin:.4rem 0;background:#5865f2;color:#fff;border-radius:4px;` +
-  `text-decoration:none}a.cancel{background:#4e5058}</style></head>` +
+  `text-decoration:none}a.cancel{background:#4e5058}.user{display:flex;gap:.4rem}.user a{flex:1}` +
+  `a.client{flex:0 1 auto;background:#2b2d31;border:1px solid #4e5058}</style></head>` +
   `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>\n`;
 
 function issueTokens(state: DiscordState, userId: string, scopes: string[]) {
@@ -111,9 +101,14 @@ export function registerOAuthRoutes(app: FastifyInstance, state: DiscordState): 
       const target = new URL(redirect);
       target.searchParams.set('code', code);
       if (query.state !== undefined) target.searchParams.set('state', query.state);
-      return `<a data-user-id="${escapeHtml(user.id)}" href="${escapeHtml(target.toString())}">${escapeHtml(
+      const login = `<a data-user-id="${escapeHtml(user.id)}" href="${escapeHtml(target.toString())}">${escapeHtml(
         `${displayName(user)} (${user.username})`,
       )}</a>`;
+      // Beside each login, the same person in the stand-in's Discord client, to click the bot's buttons as them.
+      const client = `<a class="client" data-client-user-id="${escapeHtml(user.id)}" href="/__client?user=${encodeURIComponent(
+        user.id,
+      )}" target="_blank" rel="noopener">${escapeHtml(`Open Discord as ${displayName(user)}`)}</a>`;
+      return `<div class="user">${login}${client}</div>`;
     });
     const cancel = new URL(redirect);
     cancel.searchParams.set('error', 'access_denied');

@@ -157,7 +157,7 @@ export const messageObject = (message: StoredMessage, author: BotUser) => ({
   timestamp: message.timestamp,
   edited_timestamp: message.edited_timestamp,
   flags: 0,
-  components: [],
+  components: message.components,
 });
 
 export const eventObject = (event: StoredEvent, creator: BotUser) => ({

@@ -48,8 +48,22 @@ export interface StoredMessage {
   channel_id: string;
   content: string;
   embeds: Json[];
+  components: Json[];
   timestamp: string;
   edited_timestamp: string | null;
+}
+
+/** One interaction token: until when it works, where it came from, and the messages the app sent with it. */
+export interface InteractionRecord {
+  expiresAt: number;
+  channelId: string;
+  /** The post whose component was used; null for a slash command or a component of an ephemeral answer. */
+  messageId: string | null;
+  /** The interaction's response message (Discord's `@original`), once the app has answered or edited it. */
+  original: Json | null;
+  followUps: Json[];
+  /** Set by a DEFERRED_UPDATE_MESSAGE answer: then `@original` is the post itself, as on Discord. */
+  editsPost: boolean;
 }
 
 export interface StoredEvent {
@@ -106,8 +120,14 @@ export interface DiscordState extends Readonly<DiscordSettings> {
   readonly invites: StoredInvite[];
   readonly events: Map<string, StoredEvent>;
   readonly rateWindows: Map<string, { resetAt: number; used: number }>;
-  /** The application's interactions: its key pair, the app's endpoint, and the tokens handed out (expiry, ms). */
-  readonly interactions: { keys: InteractionKeys; endpoint: string | null; tokens: Map<string, number> };
+  /** The application's interactions: its key pair, the app's endpoint, and what each token handed out holds. */
+  readonly interactions: {
+    keys: InteractionKeys;
+    endpoint: string | null;
+    tokens: Map<string, InteractionRecord>;
+  };
+  /** Registered application commands: key '' for the global ones, else the guild id. */
+  readonly commands: Map<string, Json[]>;
   /** The snowflakes' sequence number. */
   increment: bigint;
 }
@@ -146,6 +166,7 @@ export function createDiscordState(settings: DiscordSettings): DiscordState {
       endpoint: settings.interactionsEndpoint,
       tokens: new Map(),
     },
+    commands: new Map(),
     increment: 0n,
   };
 }
