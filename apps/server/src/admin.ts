@@ -3,6 +3,8 @@ import { readConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { runningClusterUrl, startEmbeddedCluster } from './db/embeddedCluster.js';
 import { AdminCommandError, runAdminCommand } from './admin/adminCommand.js';
+import { registerDiscordCommands } from './admin/discordCommands.js';
+import { DiscordClient } from './integrations/discord/discordClient.js';
 
 /**
  * `npm run admin -- <command>`: operator commands against the app's database. With DATABASE_URL it connects
@@ -10,6 +12,16 @@ import { AdminCommandError, runAdminCommand } from './admin/adminCommand.js';
  * cluster itself for the command (the DATA_DIR lock keeps the app from starting meanwhile).
  */
 const config = readConfig();
+const [command] = process.argv.slice(2);
+if (command === 'discord-commands') {
+  // Discord's part only: no database needed.
+  if (!config.discord) {
+    console.error('discord-commands needs DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and DISCORD_BOT_TOKEN.');
+    process.exit(1);
+  }
+  console.log(await registerDiscordCommands(new DiscordClient(config.discord)));
+  process.exit(0);
+}
 let stopCluster: (() => Promise<void>) | undefined;
 let url = config.databaseUrl ?? (await runningClusterUrl(config.dataDir, EMBEDDED_DATABASE));
 if (!url) {

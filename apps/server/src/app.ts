@@ -5,6 +5,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type onRouteHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './appDeps.js';
+import { interactionsRoute } from './discordBot/interactions/interactionsRoute.js';
 import { autoRaidsRoutes } from './features/autoRaids/routes.js';
 import { changeRequestsRoutes } from './features/changeRequests/routes.js';
 import { charsRoutes } from './features/chars/routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(
   settingsRoutes(app, deps);
   usersRoutes(app, deps);
   guildsRoutes(app, deps);
+  await interactionsRoute(app, deps);
   await attachRealtime(app, deps);
   // The web app's pages, when `npm run build` has made them; tests build the API alone.
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);

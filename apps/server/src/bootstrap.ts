@@ -1,4 +1,4 @@
-import { startDiscordStandIn } from '@raid/stand-ins/discordStandIn';
+import { startDiscordStandIn, type DiscordStandIn } from '@raid/stand-ins/discordStandIn';
 import { demoUsers } from '@raid/stand-ins/demoWorld';
 import { startWclStandIn } from '@raid/stand-ins/wclStandIn';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
 import { isDatabaseUnavailable } from './db/databaseFaults.js';
 import { startEmbeddedCluster } from './db/embeddedCluster.js';
+import { postDemoRaids } from './demo/postDemoRaids.js';
 import { seedDemoWorld } from './demo/seedDemoWorld.js';
 import { DomainEvents } from './events/domainEvents.js';
 import type { AppInstance } from './http/appInstance.js';
@@ -77,8 +78,10 @@ export async function startServer(
     closers.push(() => db.destroy());
 
     let discordConfig = config.discord;
+    let discordStandIn: DiscordStandIn | null = null;
     if (!discordConfig) {
       const standIn = await startDiscordStandIn();
+      discordStandIn = standIn;
       closers.push(standIn.close);
       // The demo's way to see what the bot sent: the stand-in records every request.
       console.log(`Discord stand-in at ${standIn.url}; what the bot sent: ${standIn.url}/__requests`);
@@ -104,12 +107,20 @@ export async function startServer(
     const demoMode = !config.discord;
     const adminUserId =
       config.adminUserId ?? (demoMode ? (demoUsers.find((user) => user.admin)?.id ?? null) : null);
-    if (demoMode) await seedDemoWorld(db, new Date());
+    if (demoMode) {
+      await seedDemoWorld(db, new Date());
+      await postDemoRaids(db, new Date());
+    }
 
     const now = () => new Date();
     const events = new DomainEvents((error, event) => logFault(`listener of ${event.type} failed`, error));
     const deps = {
-      config: { ...config, adminUserId },
+      config: {
+        ...config,
+        adminUserId,
+        // The stand-in signs the interactions its Discord client page sends with its own key pair.
+        discordPublicKey: config.discordPublicKey ?? discordStandIn?.publicKey ?? null,
+      },
       db,
       discord: new DiscordClient(discordConfig),
       wcl: new WclCache(new WclClient(wclConfig), db, { now }),
@@ -127,6 +138,9 @@ export async function startServer(
     });
     closers.push(jobs.stop);
     const url = await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    if (discordStandIn && address && typeof address !== 'string')
+      discordStandIn.setInteractionsEndpoint(`http://127.0.0.1:${address.port}/api/discord/interactions`);
     return { app, url, stop };
   } catch (error) {
     await stop();

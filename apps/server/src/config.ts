@@ -36,6 +36,16 @@ export interface Config {
     apiUrl: string;
     authorizeBaseUrl: string;
   } | null;
+  /**
+   * The Discord application's Ed25519 public key (DISCORD_PUBLIC_KEY, hex): interactions signed by Discord are
+   * verified with it. Null: no interactions endpoint. In demo mode the stand-in's key.
+   */
+  discordPublicKey: string | null;
+  /**
+   * Discord waits 3 s for an interaction's first answer: work still running after this long is deferred and
+   * its result sent as a follow-up. Not an environment variable; tests shorten it.
+   */
+  interactionDeferAfterMs: number;
   wcl: { clientId: string; clientSecret: string; apiUrl: string; tokenUrl: string } | null;
 }
 
@@ -86,6 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             authorizeBaseUrl: vars.DISCORD_AUTHORIZE_URL,
           }
         : null,
+    discordPublicKey: vars.DISCORD_PUBLIC_KEY?.toLowerCase() ?? null,
+    interactionDeferAfterMs: 2_000,
     wcl:
       vars.WCL_CLIENT_ID && vars.WCL_CLIENT_SECRET
         ? {

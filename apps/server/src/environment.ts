@@ -100,6 +100,11 @@ export const environmentSchema = z
     DISCORD_CLIENT_ID: text,
     DISCORD_CLIENT_SECRET: text,
     DISCORD_BOT_TOKEN: text,
+    // Without it the interactions endpoint answers 404: a deployment may run without buttons on its posts.
+    DISCORD_PUBLIC_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be the 64 hexadecimal characters of the application's public key")
+      .optional(),
     DISCORD_API_URL: httpUrl.default('https://discord.com/api'),
     DISCORD_AUTHORIZE_URL: httpUrl.default('https://discord.com'),
     WCL_CLIENT_ID: text,

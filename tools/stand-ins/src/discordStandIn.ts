@@ -77,7 +77,12 @@ export async function startDiscordStandIn(options: DiscordStandInOptions = {}): 
     interactionsEndpoint: options.interactionsEndpoint ?? null,
   });
 
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    // @discordjs/rest sends `@original` percent-encoded; Discord takes both spellings, so the routes do too.
+    rewriteUrl: (request) => (request.url ?? '/').replace('/messages/%40original', '/messages/@original'),
+  });
   acceptFormBodies(app);
   recordRequestsAndFaults(app, state);
   addRateLimitHeaders(app, state);

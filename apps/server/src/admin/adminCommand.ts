@@ -2,7 +2,8 @@ import { displayName } from '@raid/domain/rules/displayName';
 import type { Db } from '../db/database.js';
 import { setPremium } from '../features/users/repository.js';
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- premium <discordUserId> on|off';
+export const ADMIN_USAGE =
+  'Usage: npm run admin -- premium <discordUserId> on|off\n       npm run admin -- discord-commands';
 
 /** A mistake in the command line or its target, told to the operator as it is. */
 export class AdminCommandError extends Error {}

@@ -1,7 +1,10 @@
 import type { Raid } from '@raid/domain/schemas/raid';
+import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { RaidMessage } from '../integrations/discord/discordGateway.js';
 import { escapeDiscordMarkdown as plain } from '../integrations/discord/discordMarkdown.js';
 import { botTexts, discordTime, type BotLanguage } from './botTexts.js';
+import { customId } from './interactions/customIds.js';
+import { interactionTexts } from './interactions/interactionTexts.js';
 
 const statusColour = { active: 0x3ba55d, completed: 0x5865f2, canceled: 0xed4245 } as const;
 
@@ -11,6 +14,50 @@ export function raidTitle(raid: Raid, language: BotLanguage): string {
     language === 'ru' ? [raid.zone, raid.zone2, raid.zone3] : [raid.zoneEng, raid.zone2Eng, raid.zone3Eng];
   const difficulty = language === 'ru' ? raid.difficulty : raid.difficultyEng;
   return [zones.filter(Boolean).join(' / '), String(raid.size), difficulty].filter(Boolean).join(' ');
+}
+
+const STATUSES = ['tentative', 'late', 'absence'] as const;
+
+/**
+ * The post's buttons while sign-up is open (issue 15): sign up, the three statuses (the web offers the same
+ * three; Late answers 'You are not included in the composition' outside the roster), cancel, and the raid's
+ * page. A finished or canceled raid's post has none.
+ */
+function signUpButtons(raid: Raid, language: BotLanguage, url: string): RaidMessage['components'] {
+  if (raid.status !== 'active') return [];
+  const text = interactionTexts[language];
+  const raidId = raid.id;
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Primary,
+          label: text.signUp,
+          custom_id: customId({ kind: 'signUp', raidId }),
+        },
+        ...STATUSES.map((status) => ({
+          type: ComponentType.Button as const,
+          style: ButtonStyle.Secondary as const,
+          label: text.status[status],
+          custom_id: customId({ kind: 'status', raidId, status }),
+        })),
+      ],
+    },
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Danger,
+          label: text.cancelSignUp,
+          custom_id: customId({ kind: 'cancel', raidId }),
+        },
+        { type: ComponentType.Button, style: ButtonStyle.Link, label: text.openInBrowser, url },
+      ],
+    },
+  ];
 }
 
 /**
@@ -65,5 +112,6 @@ export function raidAnnouncement(
         footer: { text: text.open },
       },
     ],
+    components: signUpButtons(raid, language, url),
   };
 }

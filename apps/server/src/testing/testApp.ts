@@ -62,6 +62,8 @@ export async function startTestApp(
     ...env,
   });
   config.rateLimits = { ...config.rateLimits, ...options.rateLimits };
+  // Interactions the stand-in sends (POST /__interactions) are signed with its key pair.
+  config.discordPublicKey ??= discord.publicKey;
   const deps: AppDeps = {
     config,
     db: database.db,

@@ -1,3 +1,4 @@
+import { expansionKeys } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
@@ -31,6 +32,27 @@ export type RaidView = Awaited<ReturnType<ReturnType<typeof raidViews>['executeT
 
 export function findRaidView(db: Db, expansion: ExpansionKey, id: number): Promise<RaidView | undefined> {
   return raidViews(db).where('raids.id', '=', id).where('raids.expansion', '=', expansion).executeTakeFirst();
+}
+
+/** The raid's view whatever its expansion: a Discord button names only the raid. */
+export function findRaidViewById(db: Db, id: number): Promise<RaidView | undefined> {
+  return raidViews(db).where('raids.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The Discord server's raids still open for sign-up (not canceled, not yet completed), soonest first, in every
+ * expansion: naming them all lets raids_by_guild (expansion, discord_server, date) serve the query.
+ */
+export function openRaidViewsOfGuild(db: Db, guildId: string, startedAfter: Date, limit: number) {
+  return raidViews(db)
+    .where('raids.expansion', 'in', expansionKeys)
+    .where('raids.discord_server', '=', guildId)
+    .where('raids.canceled', '=', false)
+    .where('raids.date', '>', startedAfter)
+    .orderBy('raids.date')
+    .orderBy('raids.id')
+    .limit(limit)
+    .execute();
 }
 
 export function findRaid(db: Executor, raidId: number, expansion: ExpansionKey) {

@@ -221,6 +221,19 @@ export function userRecordsIn(
     .execute();
 }
 
+/** The user's visible records in the raid, for the buttons of its Discord post. */
+export function userRecordsWithStatus(db: Executor, raidId: number, userId: string) {
+  return db
+    .selectFrom('records')
+    .innerJoin('characters', 'characters.id', 'records.char_id')
+    .select(['records.id', 'records.char_id', 'records.slot', 'records.status', 'characters.name'])
+    .where('records.raid_id', '=', raidId)
+    .where('records.user_id', '=', userId)
+    .where('records.suspended_by_raid_id', 'is', null)
+    .orderBy('records.id')
+    .execute();
+}
+
 export async function deleteRecords(trx: Transaction<Database>, ids: readonly number[]) {
   await trx.deleteFrom('records').where('id', 'in', ids).execute();
 }

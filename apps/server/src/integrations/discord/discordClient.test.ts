@@ -2,7 +2,9 @@ import { DiscordAPIError, HTTPError } from '@discordjs/rest';
 import { startDiscordStandIn } from '@raid/stand-ins/discordStandIn';
 import type { DiscordStandIn } from '@raid/stand-ins/discordStandIn';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerDiscordCommands } from '../../admin/discordCommands.js';
 import { DiscordClient } from './discordClient.js';
+import { isPermanentDiscordRefusal } from './discordGateway.js';
 import { DiscordOAuthError } from './discordUserFetch.js';
 
 const ARTHAS = '210000000000000001'; // owner of Frostmourne Raiders
@@ -202,11 +204,14 @@ describe('DiscordClient: bot calls against the stand-in', () => {
       embeds: [
         { title: 'Naxxramas 25', color: 0x3498db, fields: [{ name: 'Tanks', value: '2', inline: true }] },
       ],
+      components: [],
       allowed_mentions: { parse: [] },
     });
+    // An edit without buttons takes the old ones away (a canceled raid's post).
     expect(calls[1]?.body).toEqual({
       content: '',
       embeds: [{ title: 'Naxxramas 25 — canceled' }],
+      components: [],
       allowed_mentions: { parse: [] },
     });
   });
@@ -318,5 +323,28 @@ describe('DiscordClient: rate limits and server errors', () => {
       timeoutMs: 5_000,
     });
     await expect(wrong.botGuildIds()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('slash commands and interaction answers', () => {
+  it('registers the slash commands of `npm run admin -- discord-commands`, replacing the old set', async () => {
+    expect(await registerDiscordCommands(client)).toBe(
+      'Registered 3 slash commands: /raids, /signup, /mychars.',
+    );
+    const listed = await fetch(`${standIn.apiUrl}/applications/${standIn.clientId}/commands`, {
+      headers: { authorization: `Bot ${standIn.botToken}` },
+    });
+    const commands = (await listed.json()) as Array<{
+      name: string;
+      options?: Array<{ name: string; autocomplete?: boolean }>;
+    }>;
+    expect(commands.map((command) => command.name)).toEqual(['raids', 'signup', 'mychars']);
+    expect(commands[1]?.options?.[0]).toMatchObject({ name: 'raid', autocomplete: true });
+  });
+
+  it('answers an expired interaction token with a permanent refusal, which a deferred answer drops', async () => {
+    await expect(
+      client.editInteractionAnswer('expired-token', { content: 'late', embeds: [] }),
+    ).rejects.toSatisfy(isPermanentDiscordRefusal);
   });
 });

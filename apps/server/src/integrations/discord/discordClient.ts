@@ -31,6 +31,9 @@ import type {
   RESTPostAPIGuildScheduledEventJSONBody,
   RESTPostAPIGuildScheduledEventResult,
   RESTPostOAuth2AccessTokenResult,
+  RESTPatchAPIWebhookWithTokenMessageJSONBody,
+  RESTPutAPIApplicationCommandsJSONBody,
+  RESTPutAPIApplicationCommandsResult,
 } from 'discord-api-types/v10';
 import type {
   DiscordChannel,
@@ -280,6 +283,7 @@ export class DiscordClient implements DiscordGateway {
     const body: RESTPostAPIChannelMessageJSONBody = {
       ...(message.content !== undefined ? { content: message.content } : {}),
       embeds: message.embeds,
+      components: message.components ?? [],
       allowed_mentions: NO_MENTIONS,
     };
     const created = (await this.rest.post(Routes.channelMessages(channelId), {
@@ -293,6 +297,7 @@ export class DiscordClient implements DiscordGateway {
     const body: RESTPatchAPIChannelMessageJSONBody = {
       content: message.content ?? '',
       embeds: message.embeds,
+      components: message.components ?? [],
       allowed_mentions: NO_MENTIONS,
     };
     await this.rest.patch(Routes.channelMessage(channelId, messageId), { body });
@@ -362,5 +367,25 @@ export class DiscordClient implements DiscordGateway {
       if (discordError(error, 404, [RESTJSONErrorCodes.UnknownGuildScheduledEvent])) return;
       throw error;
     }
+  }
+
+  // ---- Interactions -----------------------------------------------------------------------------------------
+
+  async editInteractionAnswer(token: string, message: RaidMessage): Promise<void> {
+    const body: RESTPatchAPIWebhookWithTokenMessageJSONBody = {
+      content: message.content ?? '',
+      embeds: message.embeds,
+      components: message.components ?? [],
+      allowed_mentions: NO_MENTIONS,
+    };
+    // The interaction's token authorizes the call; the bot's token must not be sent with it.
+    await this.rest.patch(Routes.webhookMessage(this.clientId, token, '@original'), { body, auth: false });
+  }
+
+  async registerCommands(commands: RESTPutAPIApplicationCommandsJSONBody): Promise<number> {
+    const saved = (await this.rest.put(Routes.applicationCommands(this.clientId), {
+      body: commands,
+    })) as RESTPutAPIApplicationCommandsResult;
+    return saved.length;
   }
 }

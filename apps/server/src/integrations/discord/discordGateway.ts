@@ -1,3 +1,9 @@
+import type {
+  APIActionRowComponent,
+  APIComponentInMessageActionRow,
+  RESTPutAPIApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+
 /**
  * What the server needs from Discord. The real implementation (discordClient.ts) speaks Discord's HTTP API at
  * DISCORD_API_URL; in the demo and in tests that URL points at the stand-in in tools/stand-ins.
@@ -58,9 +64,11 @@ export interface DiscordMember {
   roles: string[];
 }
 
-/** The raid announcement the bot posts (an embed). */
+/** The raid announcement the bot posts (an embed with its buttons), or an answer to an interaction. */
 export interface RaidMessage {
   content?: string;
+  /** Action rows of buttons and select menus; an edit without them removes the old ones. */
+  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
   embeds: Array<{
     title: string;
     description?: string;
@@ -102,6 +110,11 @@ export interface DiscordGateway {
   createScheduledEvent(guildId: string, event: ScheduledEventInput): Promise<string>;
   editScheduledEvent(guildId: string, eventId: string, event: ScheduledEventInput): Promise<void>;
   deleteScheduledEvent(guildId: string, eventId: string): Promise<void>;
+
+  /** Replaces the answer to an interaction (after a deferred answer): Discord's webhook with its token. */
+  editInteractionAnswer(token: string, message: RaidMessage): Promise<void>;
+  /** Replaces the application's global slash commands with these. */
+  registerCommands(commands: RESTPutAPIApplicationCommandsJSONBody): Promise<number>;
 }
 
 export const ADMINISTRATOR_PERMISSION = 1n << 3n;
