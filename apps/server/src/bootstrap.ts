@@ -84,7 +84,10 @@ export async function startServer(
       discordStandIn = standIn;
       closers.push(standIn.close);
       // The demo's way to see what the bot sent: the stand-in records every request.
-      console.log(`Discord stand-in at ${standIn.url}; what the bot sent: ${standIn.url}/__requests`);
+      console.log(
+        `Discord stand-in at ${standIn.url}; what the bot sent: ${standIn.url}/__requests; ` +
+          `its Discord page (click the posts' buttons as a demo user): ${standIn.url}/__client`,
+      );
       discordConfig = {
         clientId: standIn.clientId,
         clientSecret: standIn.clientSecret,
