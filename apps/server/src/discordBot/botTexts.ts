@@ -6,7 +6,7 @@
  */
 
 import { reminderText } from '@raid/domain/rules/timeLabels';
-import { escapeDiscordMarkdown as plain } from '../integrations/discord/discordMarkdown.js';
+import { escapeDiscordMarkdown as plain } from '@raid/domain/rules/discordMarkdown';
 
 export type BotLanguage = 'en' | 'ru';
 

@@ -1,7 +1,7 @@
 import type { Raid } from '@raid/domain/schemas/raid';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { RaidMessage } from '../integrations/discord/discordGateway.js';
-import { escapeDiscordMarkdown as plain } from '../integrations/discord/discordMarkdown.js';
+import { escapeDiscordMarkdown as plain } from '@raid/domain/rules/discordMarkdown';
 import { botTexts, discordTime, type BotLanguage } from './botTexts.js';
 import { customId } from './interactions/customIds.js';
 import { interactionTexts } from './interactions/interactionTexts.js';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../appDeps.js';
 import { presentRaid } from '../features/raids/presenter.js';
 import { findRaidView, raidDiscordState, updateRaid } from '../features/raids/repository.js';
 import { usesDiscordEvents } from '../features/raids/raidSave.js';
-import { escapeDiscordMarkdown } from '../integrations/discord/discordMarkdown.js';
+import { escapeDiscordMarkdown } from '@raid/domain/rules/discordMarkdown';
 import { botLanguage, type BotLanguage } from './botTexts.js';
 import { raidAnnouncement, raidTitle } from './raidAnnouncement.js';
 

@@ -6,7 +6,7 @@ import { expansionAddress } from '@raid/domain/rules/tenant';
 import type { AppDeps } from '../../appDeps.js';
 import { presentRaid } from '../../features/raids/presenter.js';
 import { findRaidViewById, type RaidView } from '../../features/raids/repository.js';
-import { escapeDiscordMarkdown as plain } from '../../integrations/discord/discordMarkdown.js';
+import { escapeDiscordMarkdown as plain } from '@raid/domain/rules/discordMarkdown';
 import { raidTitle } from '../raidAnnouncement.js';
 import { raidAddress } from '../raidSync.js';
 import type { Caller } from './interactionCaller.js';

@@ -25,7 +25,7 @@ import { addCharacter } from '../../features/chars/service.js';
 import { userCharacters } from '../../features/chars/repository.js';
 import { signUp } from '../../features/records/signUp.js';
 import { userRecordsWithStatus } from '../../features/records/repository.js';
-import { escapeDiscordMarkdown as plain } from '../../integrations/discord/discordMarkdown.js';
+import { escapeDiscordMarkdown as plain } from '@raid/domain/rules/discordMarkdown';
 import { customId } from './customIds.js';
 import type { Reply } from './interactionAnswers.js';
 import { refusal, type Caller } from './interactionCaller.js';

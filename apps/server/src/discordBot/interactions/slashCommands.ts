@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../appDeps.js';
 import { userCharacters } from '../../features/chars/repository.js';
 import { openRaidViewsOfGuild } from '../../features/raids/repository.js';
-import { escapeDiscordMarkdown as plain } from '../../integrations/discord/discordMarkdown.js';
+import { escapeDiscordMarkdown as plain } from '@raid/domain/rules/discordMarkdown';
 import { discordTime } from '../botTexts.js';
 import { interactionTexts } from './interactionTexts.js';
 import type { Reply } from './interactionAnswers.js';

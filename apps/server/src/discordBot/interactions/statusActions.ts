@@ -8,7 +8,7 @@ import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 
 import type { AppDeps } from '../../appDeps.js';
 import { userRecordsWithStatus } from '../../features/records/repository.js';
 import { setStatus } from '../../features/records/setStatus.js';
-import { escapeDiscordMarkdown as plain } from '../../integrations/discord/discordMarkdown.js';
+import { escapeDiscordMarkdown as plain } from '@raid/domain/rules/discordMarkdown';
 import { customId } from './customIds.js';
 import type { Reply } from './interactionAnswers.js';
 import type { Caller } from './interactionCaller.js';

@@ -2,7 +2,7 @@ import type { Language } from '@raid/domain/rules/language';
 import type { AppDeps } from '../../appDeps.js';
 import { fail } from '../../http/appError.js';
 import type { DiscordChannel, DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
-import { escapeDiscordMarkdown } from '../../integrations/discord/discordMarkdown.js';
+import { escapeDiscordMarkdown } from '@raid/domain/rules/discordMarkdown';
 import { guildOwner, scheduleChannelIds } from './repository.js';
 
 type InviteDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
