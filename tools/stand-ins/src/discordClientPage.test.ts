@@ -116,6 +116,21 @@ describe('the Discord client page', () => {
     expect(message).toContain('data-ephemeral aria-label="Only you can see this"');
     expect(message).toContain('Logs are below &#60;img src=x&#62;');
     expect(message).toContain('data-custom-id="again">Again</button>');
+    // Message texts are Discord markdown: content, embed description and field values.
+    const formatted = await render('message', {
+      content: '**Thrall\\_2**: signed up\nfor <t:0:F> — <https://example.test/raids/7>',
+      embeds: [{ description: '*Thursday* <img src=x>', fields: [{ name: '**Tanks**', value: '~~1~~/2' }] }],
+    });
+    expect(formatted).toContain(
+      '<div class="content"><strong>Thrall_2</strong>: signed up\nfor <time class="ts" datetime="1970-01-01T00:00:00.000Z" ' +
+        'data-ts-style="F" title="1970-01-01 00:00 UTC">1970-01-01 00:00 UTC</time> — ' +
+        '<a href="https://example.test/raids/7" target="_blank" rel="noopener">https://example.test/raids/7</a></div>',
+    );
+    expect(formatted).toContain('<div class="embed-description"><em>Thursday</em> &#60;img src=x&#62;</div>');
+    // Field names stay plain text here (the app writes none with markdown).
+    expect(formatted).toContain(
+      '<div class="field-name">**Tanks**</div><div class="field-value"><s>1</s>/2</div>',
+    );
     const modal = await render('modal', {
       custom_id: 'cancel:7',
       title: 'Cancel sign-up',

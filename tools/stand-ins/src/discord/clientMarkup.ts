@@ -1,10 +1,12 @@
 /**
  * The client page's HTML for messages (content, embeds, components), ephemeral answers, modals and the slash
  * command box. Rendered on the server only, so every text the app or a user wrote is escaped in one place; the
- * page's script asks POST /__client/render for the markup of the app's answers.
+ * page's script asks POST /__client/render for the markup of the app's answers. Message texts (content, embed
+ * description, field values) are read as Discord's markdown (markdown.ts), the rest as plain text.
  */
 import { escapeHtml as esc } from './html.js';
 import type { Json } from './json.js';
+import { discordMarkdownHtml as md } from './markdown.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const list = (value: unknown): Json[] =>
@@ -33,7 +35,7 @@ function embedMarkup(embed: Json): string {
     .map(
       (field) =>
         `<div class="field${field.inline === true ? ' inline' : ''}"><div class="field-name">${esc(text(field.name))}</div>` +
-        `<div class="field-value">${esc(text(field.value))}</div></div>`,
+        `<div class="field-value">${md(text(field.value))}</div></div>`,
     )
     .join('');
   const footer = text((embed.footer as Json | undefined)?.text);
@@ -41,7 +43,7 @@ function embedMarkup(embed: Json): string {
     `<div class="embed" style="border-left-color:${color}">` +
     (author ? `<div class="embed-author">${esc(author)}</div>` : '') +
     titleHtml +
-    (text(embed.description) ? `<div class="embed-description">${esc(text(embed.description))}</div>` : '') +
+    (text(embed.description) ? `<div class="embed-description">${md(text(embed.description))}</div>` : '') +
     (fields ? `<div class="fields">${fields}</div>` : '') +
     (footer ? `<div class="embed-footer">${esc(footer)}</div>` : '') +
     `</div>`
@@ -107,7 +109,7 @@ function componentsMarkup(rows: unknown): string {
 export function messageMarkup(message: Json): string {
   const content = text(message.content);
   return (
-    (content ? `<div class="content">${esc(content)}</div>` : '') +
+    (content ? `<div class="content">${md(content)}</div>` : '') +
     list(message.embeds).map(embedMarkup).join('') +
     componentsMarkup(message.components)
   );

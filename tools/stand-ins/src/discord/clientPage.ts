@@ -40,6 +40,9 @@ form.select{display:flex;gap:.4rem;align-items:flex-start}form.select select{min
 .choice{font:inherit;text-align:left;background:#2b2d31;color:#dbdee1;border:0;padding:.2rem .4rem;cursor:pointer}
 dialog{background:#313338;color:#dbdee1;border:0;border-radius:8px;min-width:24rem}dialog::backdrop{background:#000a}
 dialog form{display:flex;flex-direction:column;gap:.4rem}.actions{display:flex;justify-content:flex-end;gap:.4rem;margin-top:.6rem}
+.content a,.embed-description a,.field-value a{color:#00a8fc}.content strong,.embed-description strong,.field-value strong{color:#f2f3f5}
+code{font:.85em ui-monospace,monospace;background:#1e1f22;border-radius:3px;padding:.1em .25em}
+time.ts{color:inherit;font-size:inherit;background:#ffffff14;border-radius:3px;padding:0 .15em}
 `;
 
 const page = (title: string, userId: string, body: string, script: string) =>

@@ -2,7 +2,8 @@
  * The client page's script, inlined as is (no build step). It plays the user's side of Discord: a click sends
  * POST /__interactions, the app's answer is drawn under the post (markup from POST /__client/render, so all
  * escaping stays on the server), deferred answers are polled for, and the posts are redrawn when the bot
- * edits them. Plain ES2020 for any current browser.
+ * edits them. Timestamps in message texts are written in the viewer's locale and time zone, as Discord does.
+ * Plain ES2020 for any current browser.
  */
 export const clientScript = String.raw`
 'use strict';
@@ -35,6 +36,42 @@ function contextOf(element) {
 
 function show(slot, html) {
   slot.innerHTML = html;
+  formatTimestamps(slot);
+}
+
+/** The text of a timestamp <t:UNIX:STYLE> (the server wrote the moment in UTC); R is relative to now. */
+const TIMESTAMP_FORMATS = {
+  t: { hour: 'numeric', minute: '2-digit' },
+  T: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
+  d: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  D: { year: 'numeric', month: 'long', day: 'numeric' },
+  f: { dateStyle: 'long', timeStyle: 'short' },
+  F: { dateStyle: 'full', timeStyle: 'short' },
+};
+const RELATIVE_UNITS = [
+  ['year', 365 * 86400],
+  ['month', 30 * 86400],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+function relativeText(date) {
+  const seconds = (date.getTime() - Date.now()) / 1000;
+  const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.abs(seconds) >= size * 0.9) || RELATIVE_UNITS[5];
+  return new Intl.RelativeTimeFormat(undefined, { numeric: 'always' }).format(Math.round(seconds / size), unit);
+}
+
+function formatTimestamps(root) {
+  for (const time of root.querySelectorAll('time[data-ts-style]')) {
+    const date = new Date(time.dateTime);
+    if (Number.isNaN(date.getTime())) continue;
+    const style = time.dataset.tsStyle;
+    time.textContent =
+      style === 'R' ? relativeText(date) : new Intl.DateTimeFormat(undefined, TIMESTAMP_FORMATS[style] || TIMESTAMP_FORMATS.f).format(date);
+    time.title = new Intl.DateTimeFormat(undefined, TIMESTAMP_FORMATS.F).format(date);
+  }
 }
 
 function failed(context) {
@@ -240,7 +277,9 @@ async function refreshPosts() {
       }
     }
   }
+  formatTimestamps(document);
 }
 
+formatTimestamps(document);
 setInterval(() => refreshPosts().catch(() => {}), POLL_POSTS_MS);
 `;
