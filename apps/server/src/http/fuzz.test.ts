@@ -159,7 +159,7 @@ describe('API fuzz (issue 12)', () => {
     const documented = new Set(
       [
         ...readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8').matchAll(
-          /^\| (GET|POST) +\| (\/api\/[\w/]+)/gm,
+          /^\| (GET|POST) +\| (\/api\/[\w/:.]+)/gm,
         ),
       ].map(([, method, path]) => `${method} ${path}`),
     );

@@ -8,7 +8,7 @@ import type { Database, RaidRow, RaidsTable } from '../../db/schema.js';
  * A raid with what its page shows: leader, guild, template, and the counts the triggers of migration 0004 keep
  * on the row (roster by role, sign-ups, history entries).
  */
-function raidViews(db: Executor) {
+export function raidViews(db: Executor) {
   return db
     .selectFrom('raids')
     .innerJoin('users', 'users.id', 'raids.user_id')

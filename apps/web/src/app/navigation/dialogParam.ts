@@ -25,7 +25,7 @@ export const DIALOG_RAID_PARAM = 'raid';
  */
 export const SETTINGS_TAB_PARAM = 'tab';
 
-export const settingsTabs = ['servers', 'user', 'autoRaids', 'sessions'] as const;
+export const settingsTabs = ['servers', 'user', 'autoRaids', 'calendar', 'sessions'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 export function useDialogParam() {

@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { DiscordIcon } from '../../ui/icons.js';
 import { useDialogParam } from '../../app/navigation/dialogParam.js';
 import { AutoRaidsSection } from './AutoRaidsSection.js';
+import { CalendarFeedSection } from './CalendarFeedSection.js';
 import { GuildSettingsPanel } from './GuildSettingsPanel.js';
 import { SessionsSection } from './SessionsSection.js';
 import { UserFlags } from './UserFlags.js';
@@ -89,6 +90,9 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
             onAdd={() => open('createAutoRaid')}
             onEdit={(id) => open('editAutoRaid', id)}
           />
+        </Tab>
+        <Tab eventKey="calendar" title={t('calendar.settingsTab')}>
+          <CalendarFeedSection />
         </Tab>
         <Tab eventKey="sessions" title={t('settings.sessionsTab')}>
           <SessionsSection />
