@@ -1,13 +1,10 @@
-import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
-import { demoCharacters, demoRealmId } from '@raid/stand-ins/demoWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/domainEvents.js';
 import { createCharacter, createRaid, createRecord, createUser } from '../../testing/factories.js';
+import { knownCharacters } from '../../testing/knownCharacters.js';
 import { startTestApp, type TestApp } from '../../testing/testApp.js';
 import { requestRaidSync } from '../outboxRepository.js';
 
-const wotlk = expansionCatalogue('wotlk');
-const known = demoCharacters('wotlk', wotlk.classes, demoRealmId(wotlk.servers));
 const GUILD = '310000000000000001';
 const OTHER_GUILD = '310000000000000002';
 const CHANNEL = '330000000000000001';
@@ -44,11 +41,12 @@ interface Sent {
 }
 
 let t: TestApp;
-let knownIndex = 0;
+let known: ReturnType<typeof knownCharacters>;
 const events: DomainEvent[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
+  known = knownCharacters(t.deps.db);
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   t.discord.setInteractionsEndpoint(`${url}/api/discord/interactions`);
   t.deps.events.on((event) => {
@@ -94,20 +92,7 @@ const components = (sent: Sent) => (sent.response.data?.components ?? []).flatMa
 async function player(id: string, characters = 1) {
   await createUser(t.deps.db, { id }).catch(() => undefined);
   const made = [];
-  for (let index = 0; index < characters; index += 1) {
-    const demo = known[knownIndex++];
-    if (!demo) throw new Error('out of demo characters');
-    made.push(
-      await createCharacter(t.deps.db, id, {
-        name: demo.name,
-        server: demo.serverId,
-        faction: demo.faction,
-        class: demo.classId,
-        spec: demo.spec,
-        spec2: demo.spec2 ?? 0,
-      }),
-    );
-  }
+  for (let index = 0; index < characters; index += 1) made.push(await known.create(id));
   return made;
 }
 
@@ -115,13 +100,11 @@ async function player(id: string, characters = 1) {
 async function raidWith(overrides: Parameters<typeof createRaid>[2] = {}) {
   const leader = await createUser(t.deps.db);
   const character = await createCharacter(t.deps.db, leader.id);
-  const first = known[0];
   return createRaid(
     t.deps.db,
     { userId: leader.id, charId: character.id },
     {
-      server: first?.serverId,
-      faction: first?.faction,
+      ...known.realm,
       discord_server: GUILD,
       discord_channel: CHANNEL,
       ...overrides,
@@ -220,8 +203,7 @@ describe('signing up from Discord', () => {
   it('adds a character from the class and spec menus and the name modal, then offers it', async () => {
     await fresh(ANDUIN);
     const raid = await raidWith();
-    const demo = known[knownIndex++];
-    if (!demo) throw new Error('out of demo characters');
+    const demo = known.take();
     const classes = await click(ANDUIN, `addCharacter:${raid.id}`);
     const classMenu = components(classes)[0];
     expect(classMenu?.custom_id).toBe(`pickClass:${raid.id}`);

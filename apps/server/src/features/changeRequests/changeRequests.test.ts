@@ -1,17 +1,13 @@
-import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import { charInfoAnswer } from '@raid/domain/schemas/record';
-import { demoCharacters, demoRealmId } from '@raid/stand-ins/demoWorld';
 import { describe, expect, it } from 'vitest';
 import { createCharacter, createRecord } from '../../testing/factories.js';
+import { knownCharacters } from '../../testing/knownCharacters.js';
 import { recordPlayers } from '../../testing/recordPlayers.js';
 import { useTestApp } from '../../testing/testApp.js';
 
-const wotlk = expansionCatalogue('wotlk');
-const knownCharacters = demoCharacters('wotlk', wotlk.classes, demoRealmId(wotlk.servers));
-
 const t = useTestApp();
 const { player, raidWith } = recordPlayers(t);
-let knownIndex = 0;
+let known: ReturnType<typeof knownCharacters> | undefined;
 
 /** A player signed up with one character (in the slot) who owns a second character of the raid's realm. */
 async function signedUp(raid: { id: number; size: number }, slot = 0) {
@@ -185,16 +181,8 @@ describe('GET /api/charInfo', () => {
 
   async function knownSignUp(raid: { id: number; size: number; discord_server: string }) {
     const owner = await player();
-    const demo = knownCharacters[knownIndex++];
-    if (!demo) throw new Error('out of demo characters');
-    const character = await createCharacter(t.deps.db, owner.user.id, {
-      name: demo.name,
-      server: demo.serverId,
-      faction: demo.faction,
-      class: demo.classId,
-      spec: demo.spec,
-      spec2: demo.spec2 ?? 0,
-    });
+    known ??= knownCharacters(t.deps.db);
+    const character = await known.create(owner.user.id);
     const alt = await createCharacter(t.deps.db, owner.user.id);
     const question = await t.deps.db
       .insertInto('questions')
@@ -205,9 +193,9 @@ describe('GET /api/charInfo', () => {
       t.deps.db,
       raid,
       { charId: character.id, userId: owner.user.id },
-      { spec_id: demo.spec, answers: JSON.stringify({ [question.id]: 'Full clear' }) },
+      { spec_id: character.spec, answers: JSON.stringify({ [question.id]: 'Full clear' }) },
     );
-    return { ...owner, character, alt, spec: demo.spec };
+    return { ...owner, character, alt, spec: character.spec };
   }
 
   it('is for the raid manager only', async () => {

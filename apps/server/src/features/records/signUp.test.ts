@@ -1,7 +1,5 @@
 import { lockoutResets } from '@raid/domain/catalogue/common';
-import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import { lockoutResetFor, lockoutWeekStart } from '@raid/domain/rules/similarRaids';
-import { demoCharacters, demoRealmId } from '@raid/stand-ins/demoWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCharacter,
@@ -10,18 +8,18 @@ import {
   createSession,
   createUser,
 } from '../../testing/factories.js';
+import { knownCharacters } from '../../testing/knownCharacters.js';
 import { startTestApp, type TestApp } from '../../testing/testApp.js';
 
-const wotlk = expansionCatalogue('wotlk');
-const knownCharacters = demoCharacters('wotlk', wotlk.classes, demoRealmId(wotlk.servers));
 const DEMO_GUILD = '310000000000000001';
 const DEMO_MEMBER = '210000000000000004';
 
 let t: TestApp;
-let knownIndex = 0;
+let known: ReturnType<typeof knownCharacters>;
 
 beforeAll(async () => {
   t = await startTestApp();
+  known = knownCharacters(t.deps.db);
 });
 afterAll(async () => {
   await t.close();
@@ -33,18 +31,7 @@ async function player(id?: string) {
 }
 
 /** A character Warcraft Logs knows (a demo character), owned by the user. */
-function knownCharacter(userId: string) {
-  const demo = knownCharacters[knownIndex++];
-  if (!demo) throw new Error('out of demo characters');
-  return createCharacter(t.deps.db, userId, {
-    name: demo.name,
-    server: demo.serverId,
-    faction: demo.faction,
-    class: demo.classId,
-    spec: demo.spec,
-    spec2: demo.spec2 ?? 0,
-  });
-}
+const knownCharacter = (userId: string) => known.create(userId);
 
 async function raidWith(overrides: Parameters<typeof createRaid>[2] = {}) {
   const leader = await player();
