@@ -1,5 +1,6 @@
 import { raidCardState } from '@raid/domain/rules/raidLifecycle';
 import type { Raid } from '@raid/domain/schemas/raid';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -20,6 +21,8 @@ interface RaidHeaderProps {
   now: Date;
   gearScore: boolean;
   controls: RaidControls;
+  /** The Export menu, shown to everyone who can see the raid. */
+  exportMenu: ReactNode;
   onBack: () => void;
   onHistory: () => void;
   onParameters: () => void;
@@ -27,7 +30,7 @@ interface RaidHeaderProps {
 }
 
 /** Title (zones, size, difficulty, loot system, date, leader), the back button and the raid's controls. */
-export function RaidHeader({ raid, now, gearScore, controls, ...actions }: RaidHeaderProps) {
+export function RaidHeader({ raid, now, gearScore, controls, exportMenu, ...actions }: RaidHeaderProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const community = raid.guildName ?? t('raid.community');
@@ -61,6 +64,7 @@ export function RaidHeader({ raid, now, gearScore, controls, ...actions }: RaidH
               </button>
             </>
           )}
+          {exportMenu}
           {controls.signUp && (
             <button
               type="button"

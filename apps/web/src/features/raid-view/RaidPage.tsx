@@ -16,6 +16,7 @@ import { useRaidRoom } from '../../app/live/hooks.js';
 import { useBackGesture } from '../../app/navigation/useBackGesture.js';
 import { useDialogParam } from '../../app/navigation/dialogParam.js';
 import { usePageTitle } from '../../app/navigation/usePageTitle.js';
+import { ExportMenu } from './exports/ExportMenu.js';
 import { makeCatalogue } from './roster/catalogue.js';
 import { Roster } from './roster/Roster.js';
 import { useToast } from '../../app/toasts/toastContext.js';
@@ -90,6 +91,7 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
         now={now}
         gearScore={gameData.data?.gearScore ?? false}
         controls={controls}
+        exportMenu={<ExportMenu raid={raid} records={list} catalogue={catalogue} />}
         onBack={onBack}
         onHistory={() => {
           setHistoryUsed(true);

@@ -3,18 +3,18 @@ import { escapeDiscordMarkdown } from '../discordMarkdown.js';
 import { rosterGroupsOf, signUpRecords, type ExportRecord } from './rosterOrder.js';
 
 /** The words of the roster in the reader's language; the web fills them from its translations. */
-export interface DiscordRosterTexts {
+export interface DiscordRosterTexts<T extends ExportRecord = ExportRecord> {
   /** The raid's title (zones, size, difficulty): our own text, written as is. */
   title: string;
   group: (number: number) => string;
   signUps: (count: number) => string;
   /** Role, class and spec of a record, e.g. "Tank · Warrior · Protection". */
-  describe: (record: ExportRecord) => string;
+  describe: (record: T) => string;
   status: (status: SignUpStatus) => string;
   buyer: string;
 }
 
-function line(record: ExportRecord, texts: DiscordRosterTexts): string {
+function line<T extends ExportRecord>(record: T, texts: DiscordRosterTexts<T>): string {
   const notes = [record.status && texts.status(record.status), record.byer && texts.buyer].filter(Boolean);
   const suffix = notes.length > 0 ? ` · _${notes.join(', ')}_` : '';
   return `- **${escapeDiscordMarkdown(record.charName)}** · ${texts.describe(record)}${suffix}`;
@@ -25,10 +25,10 @@ function line(record: ExportRecord, texts: DiscordRosterTexts): string {
  * the groups of 5 that hold anyone, then the sign-up list. Character names are the only user text; they are
  * escaped so that none turns into formatting or a mention.
  */
-export function discordRoster(
+export function discordRoster<T extends ExportRecord>(
   raid: { date: string },
-  records: readonly ExportRecord[],
-  texts: DiscordRosterTexts,
+  records: readonly T[],
+  texts: DiscordRosterTexts<T>,
 ): string {
   const unix = Math.floor(new Date(raid.date).getTime() / 1000);
   const sections = [`## ${texts.title}\n<t:${unix}:F>`];

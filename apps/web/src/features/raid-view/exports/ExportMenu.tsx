@@ -1,0 +1,155 @@
+import type { Raid } from '@raid/domain/schemas/raid';
+import type { RaidRecord } from '@raid/domain/schemas/record';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../app/toasts/toastContext.js';
+import { useLanguage } from '../../../i18n/useLanguage.js';
+import { FileIcon } from '../../../ui/icons.js';
+import { Menu } from '../../../ui/Menu.js';
+import type { Catalogue } from '../roster/catalogue.js';
+import { copyText } from './clipboard.js';
+import { downloadText } from './downloadText.js';
+import type { ExportTextDialogProps } from './ExportTextDialog.js';
+import type { RosterExportInput } from './rosterExportTexts.js';
+import './exports.css';
+
+const loadTexts = () => import('./rosterExportTexts.js');
+type ExportTexts = Awaited<ReturnType<typeof loadTexts>>;
+
+// The dialog (and react-bootstrap's Modal) loads when a text first needs it.
+const ExportTextDialog = lazy(() =>
+  import('./ExportTextDialog.js').then((module) => ({ default: module.ExportTextDialog })),
+);
+
+type ShownText = Omit<ExportTextDialogProps, 'onHide'>;
+
+interface ExportMenuProps {
+  raid: Raid;
+  records: readonly RaidRecord[];
+  catalogue: Catalogue;
+}
+
+/** Starts loading the export code as the menu opens, so that it is there by the time an entry is chosen. */
+function Preload({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    void loadTexts();
+  }, []);
+  return <>{children}</>;
+}
+
+function Entry({
+  label,
+  hint,
+  disabled,
+  onSelect,
+}: {
+  label: string;
+  hint: string;
+  disabled?: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <button type="button" className="dropdown-item export-item" disabled={disabled} onClick={onSelect}>
+      <span>{label}</span>
+      <span className="export-item-hint">{hint}</span>
+    </button>
+  );
+}
+
+/**
+ * The raid's Export menu, for everyone who can see the raid: a CSV file, and texts for Gargul, invite macros
+ * and Discord copied to the clipboard. When a copy is refused, or the invite list needs several macros, the
+ * text shows in a dialog to copy from.
+ */
+export function ExportMenu({ raid, records, catalogue }: ExportMenuProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const toast = useToast();
+  const [shown, setShown] = useState<ShownText | null>(null);
+  const inRoster = records.some((record) => record.slot > 0);
+  const inList = records.some((record) => record.slot === 0 && record.status !== 'absence');
+
+  const prepare = async (make: (texts: ExportTexts, input: RosterExportInput) => void) => {
+    try {
+      make(await loadTexts(), { raid, records, catalogue, language, t });
+    } catch {
+      toast({ variant: 'danger', text: t('exports.failed') });
+    }
+  };
+
+  const copy = (text: string) =>
+    copyText(text).then(
+      () => toast({ variant: 'success', text: t('exports.copied') }),
+      () => setShown({ title: t('exports.textTitle'), hint: t('exports.copyFailed'), blocks: [text] }),
+    );
+
+  const copyMacros = (texts: ExportTexts, input: RosterExportInput, list: 'roster' | 'signUps') => {
+    const macros = texts.inviteMacroTexts(input, list);
+    if (macros.length === 1) void copy(macros[0] ?? '');
+    else
+      setShown({
+        title: t('exports.macrosTitle'),
+        hint: t('exports.macrosHint'),
+        blocks: macros,
+        numbered: true,
+      });
+  };
+
+  return (
+    <>
+      <Menu
+        toggleClassName="btn btn-outline-secondary"
+        toggleLabel={t('exports.menuLabel')}
+        toggleContent={
+          <>
+            <FileIcon size={16} />
+            <span>{t('exports.menu')}</span>
+          </>
+        }
+        alignEnd
+        menuClassName="export-menu"
+      >
+        <Preload>
+          <Entry
+            label={t('exports.csv')}
+            hint={t('exports.csvHint')}
+            onSelect={() =>
+              void prepare((texts, input) => {
+                const file = texts.csvFile(input);
+                downloadText(file.name, file.text, 'text/csv;charset=utf-8');
+              })
+            }
+          />
+          <Entry
+            label={t('exports.gargul')}
+            hint={t('exports.gargulHint')}
+            disabled={!inRoster}
+            onSelect={() => void prepare((texts, input) => void copy(texts.gargulText(input)))}
+          />
+          <Entry
+            label={t('exports.inviteRoster')}
+            hint={t('exports.inviteHint')}
+            disabled={!inRoster}
+            onSelect={() => void prepare((texts, input) => copyMacros(texts, input, 'roster'))}
+          />
+          <Entry
+            label={t('exports.inviteSignUps')}
+            hint={t('exports.inviteHint')}
+            disabled={!inList}
+            onSelect={() => void prepare((texts, input) => copyMacros(texts, input, 'signUps'))}
+          />
+          <Entry
+            label={t('exports.discord')}
+            hint={t('exports.discordHint')}
+            onSelect={() => void prepare((texts, input) => void copy(texts.discordText(input)))}
+          />
+        </Preload>
+      </Menu>
+      {shown && (
+        <Suspense fallback={null}>
+          <ExportTextDialog {...shown} onHide={() => setShown(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
