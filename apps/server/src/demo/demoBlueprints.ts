@@ -135,7 +135,8 @@ export function raidBlueprints(): RaidBlueprint[] {
       leaderId: userId('jaina'),
       guild: frostmourne,
       lootSystem: 5,
-      others: 4,
+      // One player left on the sign-up list: the attendance tab shows the bench credited (issue 16).
+      others: 3,
       signUps: 2,
       comment: 'Weekly clear, need before greed.',
     },

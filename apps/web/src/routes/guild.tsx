@@ -1,8 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { CommunityProfile } from '../features/communities/CommunityProfile.js';
 import { RaidListView } from '../features/raid-list/RaidListView.js';
 
+/** Loaded when its tab first opens (the tabs mount on enter). */
+const AttendanceTab = lazy(() => import('../features/attendance/AttendanceTab.js'));
+
 export function Component() {
   const { guild = '' } = useParams();
-  return <CommunityProfile key={guild} id={guild} raids={<RaidListView guild={guild} />} />;
+  return (
+    <CommunityProfile
+      key={guild}
+      id={guild}
+      raids={<RaidListView guild={guild} />}
+      attendance={
+        <Suspense fallback={null}>
+          <AttendanceTab subject={{ guild }} />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -10,10 +10,18 @@ import { ProfileHeader } from '../../ui/ProfileHeader.js';
 import { usePageTitle } from '../../app/navigation/usePageTitle.js';
 
 /**
- * /users/{user}: the user's head and their raids (`raids`, the raid list the route gives); the Communities tab is
- * not available yet (SPEC section 2).
+ * /users/{user}: the user's head, their raids (`raids`, the raid list the route gives) and their attendance per
+ * community; the Communities tab is not available yet (SPEC section 2).
  */
-export function LeaderProfile({ id, raids }: { id: string; raids: ReactNode }) {
+export function LeaderProfile({
+  id,
+  raids,
+  attendance,
+}: {
+  id: string;
+  raids: ReactNode;
+  attendance: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const leader = useRaidLeader(id);
@@ -43,6 +51,9 @@ export function LeaderProfile({ id, raids }: { id: string; raids: ReactNode }) {
           {raids}
         </Tab>
         <Tab eventKey="communities" title={t('profile.communitiesTab')} disabled />
+        <Tab eventKey="attendance" title={t('attendance.tab')}>
+          {attendance}
+        </Tab>
       </Tabs>
     </>
   );

@@ -1,0 +1,18 @@
+import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { recordRaidAttendance } from '../features/attendance/recordAttendance.js';
+
+/**
+ * The demo's past raids completed before the app ever ran, so no completion job wrote their attendance: written
+ * here as completion writes it. No Discord is asked while seeding, so no one counts as not answering.
+ */
+export async function recordDemoAttendance(trx: Transaction<Database>, now: Date): Promise<void> {
+  const completed = await trx
+    .selectFrom('raids')
+    .select('id')
+    .where('canceled', '=', false)
+    .where('date', '<=', new Date(now.getTime() - COMPLETION_DELAY_MS))
+    .execute();
+  for (const raid of completed) await recordRaidAttendance(trx, raid.id, async () => []);
+}

@@ -1,0 +1,40 @@
+import type { AttendanceAnswer } from '@raid/domain/schemas/attendance';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from './http.js';
+import { expansionScope } from './queryScope.js';
+import { requestContext } from './requestContext.js';
+
+/** Whose attendance, and the tab's filters; `from` and `to` are instants (the start of local days, `to` exclusive). */
+export interface AttendanceParams {
+  subject: { guild: string } | { user: string };
+  zone: number | null;
+  from: string | null;
+  to: string | null;
+  benchCounts: boolean;
+}
+
+function queryOf(params: AttendanceParams): Record<string, string> {
+  const query: Record<string, string> = { ...params.subject, benchCounts: params.benchCounts ? '1' : '0' };
+  if (params.zone !== null) query.zone = String(params.zone);
+  if (params.from !== null) query.from = params.from;
+  if (params.to !== null) query.to = params.to;
+  return query;
+}
+
+/** `GET /api/attendance`: one page of the table; the last page stays shown while the next loads. */
+export function useAttendance(params: AttendanceParams, page: number) {
+  return useQuery({
+    queryKey: ['attendance', expansionScope(), params, page],
+    queryFn: ({ signal }) =>
+      apiGet<AttendanceAnswer>('/api/attendance', { ...queryOf(params), page }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/attendanceCsv` with the same filters: a link the browser downloads. */
+export function attendanceCsvUrl(params: AttendanceParams): string {
+  const search = new URLSearchParams(queryOf(params));
+  const { subdomain } = requestContext();
+  if (subdomain) search.set('subdomain', subdomain);
+  return `/api/attendanceCsv?${search.toString()}`;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ATTENDANCE_OUTCOMES } from '../rules/attendance.js';
+import { isoDateTime, optionalQueryId, snowflake } from './primitives.js';
+
+const queryFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .default('1')
+  .transform((value) => value === '1' || value === 'true');
+
+/**
+ * `GET /api/attendance` and `GET /api/attendanceCsv`: the attendance of a community's players (`guild`) or of
+ * one user across communities (`user`), one of the two. `from` and `to` are instants (the web sends the start of
+ * the chosen local days), `to` exclusive. The bench is credited unless `benchCounts=0`.
+ */
+export const attendanceQuery = z
+  .object({
+    guild: snowflake.optional(),
+    user: snowflake.optional(),
+    zone: optionalQueryId,
+    from: isoDateTime.optional(),
+    to: isoDateTime.optional(),
+    benchCounts: queryFlag,
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  })
+  .refine((query) => (query.guild === undefined) !== (query.user === undefined), {
+    path: ['guild'],
+    message: 'give either guild or user',
+  });
+export type AttendanceQuery = z.infer<typeof attendanceQuery>;
+
+export const attendanceOutcome = z.enum(ATTENDANCE_OUTCOMES);
+
+const count = z.number().int().nonnegative();
+
+export const attendanceRaid = z.object({
+  raid: z.number().int(),
+  date: isoDateTime,
+  zone: z.number().int(),
+  outcome: attendanceOutcome,
+});
+
+/** One player of a community, or one community of a user: who, their figures and their last raids, newest first. */
+export const attendanceRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The Discord avatar (a player) or icon (a community) hash. */
+  image: z.string().nullable(),
+  /** attended / expected, rounded to a whole percent. */
+  percentage: count,
+  attended: count,
+  expected: count,
+  counts: z.object(
+    Object.fromEntries(ATTENDANCE_OUTCOMES.map((outcome) => [outcome, count])) as Record<
+      (typeof ATTENDANCE_OUTCOMES)[number],
+      typeof count
+    >,
+  ),
+  currentStreak: count,
+  longestStreak: count,
+  lastRaids: z.array(attendanceRaid),
+});
+export type AttendanceRow = z.infer<typeof attendanceRow>;
+
+export const attendanceAnswer = z.object({
+  data: z.array(attendanceRow),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+});
+export type AttendanceAnswer = z.infer<typeof attendanceAnswer>;
