@@ -1,0 +1,259 @@
+import { raidListAnswer, raidsAnswer } from '@raid/domain/schemas/raid';
+import { recordsAnswer } from '@raid/domain/schemas/record';
+import { guildsAnswer } from '@raid/domain/schemas/settings';
+import { userListItem } from '@raid/domain/schemas/user';
+import { z } from 'zod';
+
+/**
+ * What a route's schemas cannot say: its summary and section (docs/api.md's words, shortened), and for the few
+ * calls that write their answer themselves (cached lists, files) the answer's schema or content type. The
+ * shapes stay the zod schemas the routes validate with; a route may instead carry `schema.summary`,
+ * `schema.description` and `schema.tags`, which win over this table.
+ */
+export interface CallNote {
+  summary: string;
+  description?: string;
+  /** The answer of a route that serializes it itself, so has no `response` schema. */
+  answer?: z.ZodType;
+  /** The answer's media type when no schema describes it. */
+  contentType?: string;
+  /** The body's media type when no schema describes it. */
+  requestType?: string;
+}
+
+export interface Section {
+  tag: string;
+  description: string;
+  /** Keyed `METHOD /path`, the path as Fastify has it (`:param`). */
+  calls: Record<string, CallNote>;
+}
+
+export const sections: Section[] = [
+  {
+    tag: 'Session',
+    description: 'Discord login, the session cookie `sid`, the caller and their preferences.',
+    calls: {
+      'GET /api/init': {
+        summary: 'Start the page',
+        description:
+          'The Discord login address, the user (or null), the expansions and the bot invite link; sets the signed `oauth_state` cookie.',
+      },
+      'GET /api/login': {
+        summary: 'Finish the Discord login',
+        description: '`state` must match the `oauth_state` cookie. Answers the user and sets `sid`.',
+      },
+      'GET /api/logout': { summary: 'Log out', description: 'Deletes the session.' },
+      'GET /api/sessions': {
+        summary: "The caller's live sessions",
+        description: 'Most recently used first.',
+      },
+      'POST /api/endSession': {
+        summary: 'End one session',
+        description: "Ends the session if it is the caller's; clears `sid` when it is this one.",
+      },
+      'POST /api/endOtherSessions': { summary: 'End every session but this one' },
+      'POST /api/endAllSessions': { summary: 'End every session, this one included' },
+      'POST /api/refreshUser': { summary: "Save the caller's preferences", description: 'Answers the user.' },
+    },
+  },
+  {
+    tag: 'Reference data',
+    description: "The expansion's catalogue and the caller's Discord servers.",
+    calls: {
+      'GET /api/gameData': { summary: "The expansion's catalogue" },
+      'GET /api/discordServers': {
+        summary: "The caller's Discord servers where the bot is",
+        description: 'With channels, voice channels, roles and whether the caller leads there.',
+      },
+    },
+  },
+  {
+    tag: 'Characters',
+    description: "The caller's characters.",
+    calls: {
+      'GET /api/chars': { summary: "The caller's characters with their upcoming raids" },
+      'POST /api/refreshChar': {
+        summary: 'Add, edit or delete a character',
+        description:
+          'Answers `{ id }`, or `{ userID, username }` when the character is linked to another account.',
+      },
+    },
+  },
+  {
+    tag: 'Raids',
+    description: 'Raids, their lists, leaders and communities.',
+    calls: {
+      'GET /api/raids': {
+        summary: 'A page of raid cards, or one whole raid with its id',
+        description:
+          'Without `id` the active list (30 a page) or with `archive=1` the archive (100 a page) as cards; with `id` the raid with its records and `recordsVersion`.',
+        answer: z.union([raidListAnswer, raidsAnswer]),
+      },
+      'POST /api/refreshRaid': {
+        summary: 'Create, edit or cancel a raid',
+        description: 'Answers `{ success, id }`, `{ error }` or `{ exist }`.',
+      },
+      'GET /api/users': { summary: 'Raid leaders with raid counts', answer: z.array(userListItem) },
+      'GET /api/guilds': { summary: 'Communities with raid counts', answer: guildsAnswer },
+      'GET /api/invite': { summary: "An invite to a community's Discord server, or false" },
+      'GET /api/history': { summary: "A raid's history, newest first" },
+      'GET /api/unanswered': {
+        summary: 'Expected members who have not answered',
+        description: "The raid's leader only (else 403).",
+      },
+    },
+  },
+  {
+    tag: 'Records',
+    description: 'Sign-ups and the roster of a raid.',
+    calls: {
+      'GET /api/records': { summary: "A raid's records", answer: recordsAnswer },
+      'POST /api/refreshRecords': {
+        summary: 'Sign characters up or cancel',
+        description: 'Answers `{ results }`, or `{ private: true }` for a raid the caller may not join.',
+      },
+      'POST /api/setStatus': {
+        summary: 'Set tentative, late or absence',
+        description: 'The same status again removes it.',
+      },
+      'POST /api/moveRecords': {
+        summary: 'Move records in the roster',
+        description: "The HTTP twin of the DragAndDrop socket event; answers the raid's records.",
+      },
+      'POST /api/approveRoster': { summary: 'Approve the roster' },
+      'POST /api/setSpec': { summary: "Change a record's spec" },
+      'GET /api/changeRequest': {
+        summary: 'Ask the leader to change a character',
+        description: '`newChar` 0 asks to add a character.',
+      },
+      'POST /api/answerChangeRequest': { summary: 'Accept or refuse a change request' },
+      'GET /api/charInfo': { summary: "A character's details for the leader's popover" },
+    },
+  },
+  {
+    tag: 'Settings',
+    description: "A Discord server's settings, for its managers.",
+    calls: {
+      'GET /api/questions': {
+        summary: "A server's sign-up questions",
+        description: "With `raid`, the caller's answers too.",
+      },
+      'POST /api/setQuestions': { summary: "Save a server's questions", description: 'At most 5.' },
+      'POST /api/leaderRoles': { summary: 'Leader role ids of servers the caller manages' },
+      'POST /api/setLeaderRoles': { summary: 'Add or remove a leader role' },
+      'POST /api/masterMessages': { summary: 'Master message channel ids of servers the caller manages' },
+      'POST /api/setMasterMessage': { summary: 'Add or remove a master message channel' },
+      'GET /api/guildSettings': {
+        summary: "A server's settings",
+        description: "403 unless the server's owner or an administrator, 404 when the bot is not there.",
+      },
+      'POST /api/setGuildSettings': { summary: "Save a server's settings" },
+    },
+  },
+  {
+    tag: 'Weekly raids',
+    description: 'Weekly raid templates (Premium): they create raids by themselves.',
+    calls: {
+      'GET /api/autoRaids': { summary: "The caller's templates in the expansion" },
+      'GET /api/addAutoRaid': {
+        summary: 'May the caller add a template?',
+        description: '403 `premiumRequired` without Premium.',
+      },
+      'POST /api/refreshAutoRaid': { summary: 'Save, switch on or off, or move a template' },
+      'GET /api/deleteAutoRaid': { summary: 'Delete a template', description: 'The raids it created stay.' },
+    },
+  },
+  {
+    tag: 'Calendar',
+    description: 'iCalendar feeds of raids (RFC 5545), for calendar applications.',
+    calls: {
+      'GET /api/calendarFeed': {
+        summary: "The caller's personal feed address",
+        description: 'Made on the first ask.',
+      },
+      'POST /api/regenerateCalendarFeed': {
+        summary: 'A new personal feed address',
+        description: 'The old address answers 404 from now on.',
+      },
+      'GET /api/calendar/u/:secret.ics': {
+        summary: "A player's personal feed",
+        description:
+          'Every raid the owner has a record in; the address is the credential. 404 for an unknown one.',
+        contentType: 'text/calendar',
+      },
+      'GET /api/calendar/g/:guildId.ics': {
+        summary: "A community's feed",
+        description: "The Discord server's raids; 404 for a server the site does not know.",
+        contentType: 'text/calendar',
+      },
+    },
+  },
+  {
+    tag: 'Attendance',
+    description: 'Attendance of completed raids, per community or per player.',
+    calls: {
+      'GET /api/attendance': { summary: 'A page of the attendance table' },
+      'GET /api/attendanceCsv': {
+        summary: 'The whole attendance table as CSV',
+        description: 'An attachment, at most 10,000 rows.',
+        contentType: 'text/csv',
+      },
+    },
+  },
+  {
+    tag: 'API tokens',
+    description: "A Discord server's API tokens, for its managers. Tokens themselves cannot call these.",
+    calls: {
+      'GET /api/apiTokens': { summary: "A server's API tokens" },
+      'POST /api/createApiToken': {
+        summary: 'Create an API token',
+        description: 'The secret is in this answer alone (`Cache-Control: no-store`); only its hash is kept.',
+      },
+      'POST /api/revokeApiToken': { summary: 'Revoke an API token' },
+    },
+  },
+  {
+    tag: 'Webhooks',
+    description:
+      "A Discord server's webhooks: signed deliveries of raid and sign-up events, for its managers.",
+    calls: {
+      'GET /api/webhooks': { summary: "A server's webhooks" },
+      'POST /api/addWebhook': { summary: 'Register a webhook' },
+      'POST /api/setWebhook': { summary: "Change a webhook's events, or switch it on or off" },
+      'POST /api/deleteWebhook': { summary: 'Delete a webhook' },
+      'POST /api/webhookSecret': {
+        summary: "A webhook's signing secret",
+        description: 'With `rotate`, a new secret that signs from now on.',
+      },
+      'POST /api/testWebhook': { summary: 'Send a test delivery' },
+      'GET /api/webhookDeliveries': { summary: "A webhook's deliveries, with each try" },
+    },
+  },
+  {
+    tag: 'Discord',
+    description: "Called by Discord, not by clients: the application's Interactions Endpoint URL.",
+    calls: {
+      'POST /api/discord/interactions': {
+        summary: 'A Discord interaction',
+        description:
+          "Buttons, select menus, modals and slash commands, in Discord's own shapes (discord-api-types v10). Every request must carry Discord's Ed25519 signature of its exact body (`X-Signature-Ed25519`, `X-Signature-Timestamp`); anything else answers 401.",
+        requestType: 'application/json',
+        contentType: 'application/json',
+      },
+    },
+  },
+  {
+    tag: 'API reference',
+    description: 'This document.',
+    calls: {
+      'GET /api/openapi.json': {
+        summary: 'The OpenAPI 3.1 document of the API',
+        contentType: 'application/json',
+      },
+      'GET /api/docs': { summary: 'The API reference as a web page', contentType: 'text/html' },
+    },
+  },
+];
+
+/** Where a route without a note goes. */
+export const OTHER_TAG = 'Other';
