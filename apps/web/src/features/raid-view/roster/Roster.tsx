@@ -3,9 +3,12 @@ import {
   DragOverlay,
   type Announcements,
   type DragEndEvent,
+  type DragOverEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { errorMessage, type ErrorCode } from '@raid/domain/errors/catalogue';
+import { buffsFilledBy, coverage as coverageOf } from '@raid/domain/rules/coverage';
 import { planMove, type RosterError } from '@raid/domain/rules/rosterMoves';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { useMoveRecords } from '../../../api/records.js';
 import { LockIcon } from '../../../ui/icons.js';
 import { useToast } from '../../../app/toasts/toastContext.js';
+import { CoveragePanel } from '../composition/CoveragePanel.js';
+import { previewRoster } from '../composition/dragPreview.js';
+import { FillsMissingToggle } from '../composition/FillsMissingToggle.js';
 import type { Catalogue } from './catalogue.js';
 import { rosterCollision, useRosterSensors } from './dragAndDrop.js';
 import { DraggableRecord, RecordOverlay } from './RecordChip.js';
@@ -42,6 +48,8 @@ interface RosterProps {
   canChangeSpec: boolean;
   /** Something inside handles Escape itself (a drag, the popover): the page must not go back meanwhile. */
   onBusyChange: (busy: boolean) => void;
+  /** The raid's expansion and faction, for the leader's composition coverage; absent until game data loads. */
+  coverage?: { expansion: ExpansionKey; factionId: number };
 }
 
 /** Why a drop is refused before it is sent, in the server's words; the leader's way to the list is simply ignored. */
@@ -68,6 +76,9 @@ export function Roster(props: RosterProps) {
   const [locked, setLocked] = useEditLock();
   const [filter, setFilter] = useState<RecordFilter>({ role: 'all', classId: null });
   const [dragged, setDragged] = useState<RaidRecord | null>(null);
+  // The slot under the dragged card, so the coverage panel can show the roster as the drop would leave it.
+  const [overSlot, setOverSlot] = useState<number | null>(null);
+  const [fillsOnly, setFillsOnly] = useState(false);
   const [popover, setPopover] = useState<{ record: RaidRecord; target: HTMLElement } | null>(null);
   // A drop ends with a click on the card; that click must not open the popover.
   const justDropped = useRef(false);
@@ -84,7 +95,21 @@ export function Roster(props: RosterProps) {
     () => presentClasses(leader ? records : records.filter((record) => record.slot > 0), catalogue.classes),
     [records, catalogue.classes, leader],
   );
-  const shownWaiting = waiting.filter((record) => matchesFilter(record, filter));
+  const coverageProps = leader ? props.coverage : undefined;
+  const { expansion, factionId } = coverageProps ?? {};
+  const report = useMemo(
+    () => (expansion && factionId !== undefined ? coverageOf(expansion, factionId, records) : undefined),
+    [expansion, factionId, records],
+  );
+  const preview = useMemo(
+    () => (dragged && overSlot !== null ? previewRoster(records, dragged.id, overSlot, size) : null),
+    [records, dragged, overSlot, size],
+  );
+  const fillsMissing = (record: RaidRecord) =>
+    !report || factionId === undefined || buffsFilledBy(report, factionId, record).length > 0;
+  const shownWaiting = waiting.filter(
+    (record) => matchesFilter(record, filter) && (!fillsOnly || fillsMissing(record)),
+  );
   const filtered = filter.role !== 'all' || filter.classId !== null;
   const byId = useMemo(() => new Map(records.map((record) => [record.id, record])), [records]);
   const popoverRecord = popover ? byId.get(popover.record.id) : undefined;
@@ -118,8 +143,10 @@ export function Roster(props: RosterProps) {
     setPopover(null);
     setDragged(recordOf(active.id) ?? null);
   };
+  const onDragOver = ({ over }: DragOverEvent) => setOverSlot(slotOf(over?.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragged(null);
+    setOverSlot(null);
     justDropped.current = true;
     setTimeout(() => (justDropped.current = false), 0);
     const record = recordOf(active.id);
@@ -156,8 +183,12 @@ export function Roster(props: RosterProps) {
       sensors={sensors}
       collisionDetection={rosterCollision}
       onDragStart={onDragStart}
+      onDragOver={onDragOver}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
+      onDragCancel={() => {
+        setDragged(null);
+        setOverSlot(null);
+      }}
       accessibility={{
         announcements,
         screenReaderInstructions: { draggable: t('roster.instructions') },
@@ -198,13 +229,31 @@ export function Roster(props: RosterProps) {
           ))}
         </div>
         {leader && (
-          <SignUpList count={waiting.length} shown={shownWaiting.length} droppable={canDrag}>
+          <SignUpList
+            count={waiting.length}
+            shown={shownWaiting.length}
+            droppable={canDrag}
+            tools={
+              coverageProps && waiting.length > 0 ? (
+                <FillsMissingToggle pressed={fillsOnly} onChange={setFillsOnly} />
+              ) : undefined
+            }
+          >
             {shownWaiting.map((record) => (
               <li key={record.id}>{chip(record)}</li>
             ))}
           </SignUpList>
         )}
       </div>
+      {coverageProps && (
+        <CoveragePanel
+          expansion={coverageProps.expansion}
+          factionId={coverageProps.factionId}
+          records={records}
+          preview={preview}
+          language={catalogue.language}
+        />
+      )}
       <DragOverlay dropAnimation={null}>
         {dragged && <RecordOverlay record={dragged} catalogue={catalogue} gearScore={gearScore} />}
       </DragOverlay>

@@ -9,11 +9,13 @@ interface SignUpListProps {
   /** Shown: those matching the filters. */
   shown: number;
   droppable: boolean;
+  /** Extra filters shown under the title (the coverage panel's "fills a missing buff"). */
+  tools?: ReactNode;
   children: ReactNode;
 }
 
 /** The sign-up list (slot 0), leader only: where sign-ups wait and where roster records are dragged back. */
-export function SignUpList({ count, shown, droppable, children }: SignUpListProps) {
+export function SignUpList({ count, shown, droppable, tools, children }: SignUpListProps) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: slotDropId(0), data: { slot: 0 }, disabled: !droppable });
   return (
@@ -27,6 +29,7 @@ export function SignUpList({ count, shown, droppable, children }: SignUpListProp
         {t('roster.signUps')}
         <span className="roster-count">{count}</span>
       </h2>
+      {tools}
       {count === 0 ? (
         <p className="sign-up-list-empty">
           <InboxIcon size={20} />
