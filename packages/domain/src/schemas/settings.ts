@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUDGE_MINUTES_MAX, NUDGE_MINUTES_MIN } from '../rules/nudges.js';
 import { QUESTION_MAX, QUESTIONS_MAX } from '../rules/textLimits.js';
 import { freeText, looseBoolean, rowId, snowflake } from './primitives.js';
 
@@ -54,6 +55,10 @@ export const guildSettings = z.object({
   autoCreateDayOfWeek: z.number().int().min(0).max(6).nullable(),
   autoCreateHour: z.number().int().min(0).max(23).nullable(),
   reminderMinutes: z.number().int().min(0).max(1440).nullable(),
+  /** Roles whose members are expected at the server's raids: nudged before a raid, "no answer" in attendance. */
+  expectedRoles: z.array(snowflake).max(25).default([]),
+  /** When expected members who have not answered get a direct message: minutes before the start (free). */
+  nudgeMinutes: z.array(z.number().int().min(NUDGE_MINUTES_MIN).max(NUDGE_MINUTES_MAX)).max(4).default([]),
 });
 export type GuildSettings = z.infer<typeof guildSettings>;
 

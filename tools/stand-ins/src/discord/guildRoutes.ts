@@ -1,4 +1,4 @@
-/** A guild, its channels, its roles and one member: what the bot reads to offer channels and check roles. */
+/** A guild, its channels, its roles and its members: what the bot reads to offer channels and check roles. */
 import type { FastifyInstance } from 'fastify';
 import { demoUsers } from '../demoWorld.js';
 import { requireBot } from './callers.js';
@@ -25,6 +25,26 @@ export function registerGuildRoutes(app: FastifyInstance, state: DiscordState): 
   app.get<{ Params: { guildId: string } }>(`${API}/guilds/:guildId/roles`, async (request) => {
     requireBot(state, request);
     return findGuild(request.params.guildId).roles.map(roleObject);
+  });
+
+  // List Guild Members: members ordered by user id, `limit` 1-1000 (default 1), paged with `after` (a user id).
+  // Real Discord answers it only to a bot with the privileged Server Members intent.
+  app.get<{ Params: { guildId: string } }>(`${API}/guilds/:guildId/members`, async (request, reply) => {
+    requireBot(state, request);
+    const guild = findGuild(request.params.guildId);
+    const query = request.query as Record<string, string | undefined>;
+    const limit = query.limit === undefined ? 1 : Number(query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+      return reply.code(400).send({ message: 'Invalid Form Body', code: 50035 });
+    const after = BigInt(/^\d+$/.test(query.after ?? '') ? (query.after as string) : '0');
+    return guild.members
+      .filter((member) => BigInt(member.userId) > after)
+      .sort((a, b) => (BigInt(a.userId) < BigInt(b.userId) ? -1 : 1))
+      .slice(0, limit)
+      .flatMap((member) => {
+        const user = demoUsers.find((candidate) => candidate.id === member.userId);
+        return user ? [memberObject(guild, user, member)] : [];
+      });
   });
 
   app.get<{ Params: { guildId: string; userId: string } }>(

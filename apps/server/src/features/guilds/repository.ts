@@ -13,6 +13,8 @@ const settingsColumns = [
   'auto_create_day_of_week',
   'auto_create_hour',
   'reminder_minutes',
+  'expected_roles',
+  'nudge_minutes',
 ] as const;
 
 /** Keeps our copy of a Discord server's name and icon fresh (the raid cards and the guilds table show them). */

@@ -32,6 +32,8 @@ const defaults = {
   autoCreateDayOfWeek: null,
   autoCreateHour: null,
   reminderMinutes: null,
+  expectedRoles: [],
+  nudgeMinutes: [],
 };
 
 const read = (userId: string | null, server = FROSTMOURNE) =>
@@ -67,6 +69,18 @@ describe('guild settings', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ ...defaults, ...changes });
     expect((await read(JAINA)).json()).toEqual({ ...defaults, ...changes });
+  });
+
+  it('saves the expected roles and nudge times for a non-premium owner (nudges are free), longest lead first', async () => {
+    const answer = await save(ARTHAS, {
+      expectedRoles: ['320000000000000003'],
+      nudgeMinutes: [120, 1440, 120],
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ expectedRoles: ['320000000000000003'], nudgeMinutes: [1440, 120] });
+    expect((await save(ARTHAS, { nudgeMinutes: [5] })).statusCode).toBe(400);
+    expect((await save(ARTHAS, { nudgeMinutes: [60, 120, 360, 720, 1440] })).statusCode).toBe(400);
+    await save(ARTHAS, {});
   });
 
   it.each([

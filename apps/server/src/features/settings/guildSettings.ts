@@ -26,7 +26,8 @@ const creationTime = (day: number | null, hour: number | null) => (day === null 
 
 /**
  * Saves a Discord server's settings. Events, automatic raid creation and reminders are Premium (SPEC section
- * 6): a non-premium manager may keep or switch off what is on, not switch any of them on or change it.
+ * 6): a non-premium manager may keep or switch off what is on, not switch any of them on or change it. Nudges
+ * (expected roles and their times) are free.
  */
 export async function saveGuildSettings(
   deps: GuildSettingsDeps,
@@ -55,6 +56,8 @@ export async function saveGuildSettings(
       auto_create_day_of_week: settings.autoCreateDayOfWeek,
       auto_create_hour: settings.autoCreateHour,
       reminder_minutes: settings.reminderMinutes,
+      expected_roles: [...new Set(settings.expectedRoles)],
+      nudge_minutes: [...new Set(settings.nudgeMinutes)].sort((a, b) => b - a),
       updated_at: deps.now(),
     });
   });

@@ -53,6 +53,8 @@ type GuildSettingsRow = Pick<
   | 'auto_create_day_of_week'
   | 'auto_create_hour'
   | 'reminder_minutes'
+  | 'expected_roles'
+  | 'nudge_minutes'
 >;
 
 const statusButtons = guildSettings.shape.statusButtons.element.options;
@@ -72,5 +74,7 @@ export function presentGuildSettings(row: GuildSettingsRow): GuildSettings {
     autoCreateDayOfWeek: row.auto_create_day_of_week,
     autoCreateHour: row.auto_create_hour,
     reminderMinutes: row.reminder_minutes,
+    expectedRoles: row.expected_roles,
+    nudgeMinutes: row.nudge_minutes,
   };
 }

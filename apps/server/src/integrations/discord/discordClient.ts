@@ -19,6 +19,7 @@ import type {
   RESTGetAPICurrentUserResult,
   RESTGetAPIGuildChannelsResult,
   RESTGetAPIGuildMemberResult,
+  RESTGetAPIGuildMembersResult,
   RESTGetAPIGuildResult,
   RESTPatchAPIChannelMessageJSONBody,
   RESTPatchAPIGuildScheduledEventJSONBody,
@@ -38,6 +39,7 @@ import type {
 import type {
   DiscordChannel,
   DiscordGateway,
+  DiscordListedMember,
   DiscordGuildDetails,
   DiscordGuildSummary,
   DiscordMember,
@@ -81,6 +83,8 @@ const NO_MENTIONS: APIAllowedMentions = { parse: [] };
 /** Channel types DiscordGuildDetails carries: text, voice, announcement, stage. */
 const USED_CHANNEL_TYPES = new Set([0, 2, 5, 13]);
 const PAGE_SIZE = 200;
+/** Discord's largest page of List Guild Members. */
+const MEMBERS_PAGE = 1000;
 
 function discordError(error: unknown, status: number, codes: readonly number[]): boolean {
   return error instanceof DiscordAPIError && error.status === status && codes.includes(Number(error.code));
@@ -256,6 +260,36 @@ export class DiscordClient implements DiscordGateway {
       }
       throw error;
     }
+  }
+
+  async guildMembers(guildId: string, max: number): Promise<DiscordListedMember[]> {
+    const members: DiscordListedMember[] = [];
+    let after = '0';
+    try {
+      while (members.length < max) {
+        const limit = Math.min(MEMBERS_PAGE, max - members.length);
+        const page = (await this.rest.get(Routes.guildMembers(guildId), {
+          query: new URLSearchParams({ limit: String(limit), after }),
+        })) as RESTGetAPIGuildMembersResult;
+        for (const member of page) {
+          if (member.user.bot) continue;
+          const name = member.nick ?? member.user.global_name ?? member.user.username;
+          members.push({ userId: member.user.id, roles: member.roles, name });
+        }
+        const last = page.at(-1);
+        if (!last || page.length < limit) break;
+        after = last.user.id;
+      }
+    } catch (error) {
+      if (
+        discordError(error, 404, [RESTJSONErrorCodes.UnknownGuild]) ||
+        discordError(error, 403, [RESTJSONErrorCodes.MissingAccess])
+      ) {
+        return [];
+      }
+      throw error;
+    }
+    return members;
   }
 
   async member(guildId: string, userId: string): Promise<DiscordMember | null> {

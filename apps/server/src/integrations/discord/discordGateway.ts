@@ -64,6 +64,11 @@ export interface DiscordMember {
   roles: string[];
 }
 
+/** An entry of the server's member list: the member with the name Discord shows for them. */
+export interface DiscordListedMember extends DiscordMember {
+  name: string;
+}
+
 /** The raid announcement the bot posts (an embed with its buttons), or an answer to an interaction. */
 export interface RaidMessage {
   content?: string;
@@ -102,6 +107,11 @@ export interface DiscordGateway {
   botGuildIds(): Promise<string[]>;
   guild(guildId: string): Promise<DiscordGuildDetails | null>;
   member(guildId: string, userId: string): Promise<DiscordMember | null>;
+  /**
+   * Every member of the server (up to `max`), bots left out. Needs the bot's Server Members intent; a server the
+   * bot cannot see answers [].
+   */
+  guildMembers(guildId: string, max: number): Promise<DiscordListedMember[]>;
   createMessage(channelId: string, message: RaidMessage): Promise<string>;
   editMessage(channelId: string, messageId: string, message: RaidMessage): Promise<void>;
   sendDirectMessage(userId: string, content: string): Promise<void>;

@@ -22,6 +22,8 @@ const settings: GuildSettings = {
   autoCreateDayOfWeek: null,
   autoCreateHour: null,
   reminderMinutes: null,
+  expectedRoles: [],
+  nudgeMinutes: [],
 };
 
 function posted(path: string): unknown[] {
@@ -185,7 +187,11 @@ describe('SettingsDialog', () => {
     });
     renderPage(<SettingsDialog onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
-    expect(await within(dialog).findByLabelText('Raid Leader')).toHaveProperty('checked', true);
+    // The role is offered twice: as a leader role (checked) and as an expected role for nudges (not).
+    const leaderRole = within(await within(dialog).findByRole('group', { name: 'Raid leader roles' }));
+    expect(await leaderRole.findByLabelText('Raid Leader')).toHaveProperty('checked', true);
+    const expected = within(within(dialog).getByRole('group', { name: 'Expected roles (the raid group)' }));
+    expect(expected.getByLabelText('Raid Leader')).toHaveProperty('checked', false);
     expect(within(dialog).queryByLabelText('@everyone')).toBeNull();
     expect(within(dialog).getByLabelText('raid-schedule')).toHaveProperty('checked', false);
     expect(await within(dialog).findByText('No questions yet.')).toBeTruthy();
