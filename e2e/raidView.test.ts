@@ -64,7 +64,10 @@ async function waitForSlot(raid: number, record: number, slot: number): Promise<
 
 describe('a raid leader in the raid view', () => {
   it('arranges the roster by drag and drop, approves it, reads the history and leaves with Escape', async () => {
-    const page = await journey.openPage();
+    // A window the whole view fits in. With the coverage and "not answered" panels the view is taller than
+    // 900 px, and on a page that scrolls dnd-kit's keyboard sensor moves the card by less than a step per arrow:
+    // a known fault (docs/decisions.md, "Composition coverage"), not what this journey is about.
+    const page = await journey.openPage({ viewport: { width: 1366, height: 1600 } });
     const errors = watchForErrors(page, journey.baseUrl);
     await logInAsArthas(page);
     const raid = (await arthasRaids()).find(

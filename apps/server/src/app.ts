@@ -6,12 +6,21 @@ import Fastify, { LogController, type onRouteHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './appDeps.js';
 import { interactionsRoute } from './discordBot/interactions/interactionsRoute.js';
+import { tokenCalls } from './features/apiTokens/ability.js';
+import { apiTokensRoutes } from './features/apiTokens/routes.js';
+import { registerApiTokenAccess } from './features/apiTokens/tokenAccess.js';
+import { attendanceRoutes } from './features/attendance/routes.js';
 import { autoRaidsRoutes } from './features/autoRaids/routes.js';
+import { calendarRoutes } from './features/calendar/routes.js';
 import { changeRequestsRoutes } from './features/changeRequests/routes.js';
 import { charsRoutes } from './features/chars/routes.js';
 import { gameDataRoutes } from './features/gameData/routes.js';
 import { guildsRoutes } from './features/guilds/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { idempotentCalls, registerIdempotency } from './features/idempotency/idempotencyHooks.js';
+import { nudgesRoutes } from './features/nudges/routes.js';
+import { collectApiRoutes } from './features/openApi/routeCatalogue.js';
+import { openApiRoutes } from './features/openApi/routes.js';
 import { historyRoutes } from './features/history/routes.js';
 import { raidsRoutes } from './features/raids/routes.js';
 import { recordsRoutes } from './features/records/routes.js';
@@ -19,6 +28,7 @@ import { rosterRoutes } from './features/roster/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { usersRoutes } from './features/users/routes.js';
+import { webhooksRoutes } from './features/webhooks/routes.js';
 import type { AppInstance } from './http/appInstance.js';
 import { registerCrossSiteGuard } from './http/crossSiteGuard.js';
 import { registerErrorHandler } from './http/errorHandler.js';
@@ -45,6 +55,8 @@ export async function buildApp(
     trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Before any route: the OpenAPI document is made from every route registered after this.
+  const apiRoutes = collectApiRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   await app.register(cookie, { secret: deps.config.sessionSecret });
@@ -64,6 +76,9 @@ export async function buildApp(
   registerCrossSiteGuard(app);
   // After the request context: the limits count per user, known from the session.
   await registerRateLimits(app, deps);
+  // Before the routes, whose hooks they add: what a token's call may do, and Idempotency-Key on creating calls.
+  registerApiTokenAccess(app, deps);
+  registerIdempotency(app, deps);
 
   const sessionDeps = {
     db: deps.db,
@@ -85,7 +100,13 @@ export async function buildApp(
   settingsRoutes(app, deps);
   usersRoutes(app, deps);
   guildsRoutes(app, deps);
+  apiTokensRoutes(app, deps);
+  attendanceRoutes(app, deps);
+  calendarRoutes(app, deps);
+  nudgesRoutes(app, deps);
+  webhooksRoutes(app, deps);
   await interactionsRoute(app, deps);
+  openApiRoutes(app, { config: deps.config, routes: apiRoutes, hooks: { tokenCalls, idempotentCalls } });
   await attachRealtime(app, deps);
   // The web app's pages, when `npm run build` has made them; tests build the API alone.
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);

@@ -8,6 +8,11 @@ import * as archiveDays from './migrations/0005_archive_days.js';
 import * as publicTablesVersion from './migrations/0006_public_tables_version.js';
 import * as rateLimitCounters from './migrations/0007_rate_limit_counters.js';
 import * as sessionActivity from './migrations/0008_session_activity.js';
+import * as calendarFeeds from './migrations/0009_calendar_feeds.js';
+import * as nudges from './migrations/0010_nudges.js';
+import * as attendance from './migrations/0011_attendance.js';
+import * as apiTokens from './migrations/0012_api_tokens.js';
+import * as webhooks from './migrations/0013_webhooks.js';
 import { prepareHotQueries } from './preparedStatements.js';
 import type { Database } from './schema.js';
 
@@ -59,6 +64,11 @@ const migrations = {
   '0006_public_tables_version': publicTablesVersion,
   '0007_rate_limit_counters': rateLimitCounters,
   '0008_session_activity': sessionActivity,
+  '0009_calendar_feeds': calendarFeeds,
+  '0010_nudges': nudges,
+  '0011_attendance': attendance,
+  '0012_api_tokens': apiTokens,
+  '0013_webhooks': webhooks,
 };
 
 export const migrationNames = Object.keys(migrations);

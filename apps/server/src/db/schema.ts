@@ -1,4 +1,5 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import type { AttendanceOutcome } from '@raid/domain/rules/attendance';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely's view of the tables of migrations/; column names stay snake_case as in SQL. */
@@ -32,6 +33,9 @@ export interface UsersTable {
   discord_access_token: string | null;
   discord_refresh_token: string | null;
   discord_token_expires_at: Timestamp | null;
+  /** The personal calendar feed's secret and its SHA-256, the lookup key (migration 0009). */
+  calendar_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  calendar_secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -59,8 +63,19 @@ export interface GuildsTable {
   auto_create_day_of_week: number | null;
   auto_create_hour: number | null;
   reminder_minutes: number | null;
+  /** Roles whose members are expected at the server's raids (nudges, attendance's "no answer"). */
+  expected_roles: ColumnType<string[], string[] | undefined, string[]>;
+  /** Minutes before a raid's start at which expected members who have not answered are nudged. */
+  nudge_minutes: ColumnType<number[], number[] | undefined, number[]>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export interface RaidNudgesTable {
+  raid_id: number;
+  user_id: string;
+  minutes: number;
+  sent_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface GuildLeaderRolesTable {
@@ -161,6 +176,8 @@ export interface RaidsTable extends RaidFieldsColumns {
   messages_count: Counter;
   records_version: Counter;
   records_version_xact: ColumnType<string | null, never, never>;
+  /** The calendar events' SEQUENCE, raised by a trigger on a new start or cancel (migration 0009). */
+  calendar_sequence: Counter;
 }
 
 /** A column only triggers write: read, never inserted or set by the code. */
@@ -274,6 +291,27 @@ export interface Database {
   history: HistoryTable;
   wcl_cache: WclCacheTable;
   discord_outbox: DiscordOutboxTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  attendance: AttendanceTable;
+  raid_nudges: RaidNudgesTable;
+  api_tokens: ApiTokensTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/** Each player's outcome in a completed raid (migration 0011, domain rules/attendance.ts). */
+export interface AttendanceTable {
+  raid_id: number;
+  user_id: string;
+  char_id: number | null;
+  outcome: AttendanceOutcome;
+  guild_id: string;
+  expansion: ExpansionKey;
+  zone: number;
+  date: Timestamp;
+  /** The Discord member's name on a noAnswer row of someone who never logged in. */
+  member_name: string | null;
 }
 
 export interface DiscordOutboxTable {
@@ -295,3 +333,67 @@ export type RaidRow = Selectable<RaidsTable>;
 export type RecordRow = Selectable<RecordsTable>;
 export type HistoryInsert = Insertable<HistoryTable>;
 export type RaidUpdate = Updateable<RaidsTable>;
+
+/** Webhooks of a Discord server, their deliveries and each try of a delivery (migration 0013). */
+export interface WebhooksTable {
+  id: Generated<number>;
+  guild_id: string;
+  owner_id: string;
+  url: string;
+  events: string[];
+  secret: string;
+  enabled: Flag;
+  failing_since: Timestamp | null;
+  disabled_for_failures: Flag;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  hook_id: number;
+  event: string;
+  expansion: ExpansionKey | null;
+  raid_id: number | null;
+  body: string | null;
+  status: ColumnType<
+    'pending' | 'delivered' | 'failed',
+    'pending' | undefined,
+    'pending' | 'delivered' | 'failed'
+  >;
+  attempts: ColumnType<number, never, number>;
+  next_attempt_at: Timestamp;
+  lease_until: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  delivery_id: string;
+  attempted_at: Timestamp;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
+}
+
+/** A Discord server's API tokens (migration 0012): only the SHA-256 of the secret is stored. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  guild_id: string;
+  name: string;
+  scope: 'read' | 'write';
+  token_hash: string;
+  created_by: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The first answer of a creating call per caller and Idempotency-Key (migration 0012); null while it runs. */
+export interface IdempotencyKeysTable {
+  caller: string;
+  key: string;
+  request_hash: string;
+  started_at: ColumnType<Date, Date, Date>;
+  status: number | null;
+  body: string | null;
+}

@@ -3,6 +3,7 @@ import { demoGuilds, demoUsers } from '@raid/stand-ins/demoWorld';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { recordDemoAttendance } from './demoAttendance.js';
 import { planDemoExpansion } from './demoPlan.js';
 import { insertDemoExpansion, scheduleChannel } from './insertDemoExpansion.js';
 
@@ -36,6 +37,9 @@ async function insertDemoCommunity(trx: Transaction<Database>): Promise<Map<stri
         name: guild.name,
         icon: guild.icon,
         owner_id: guild.ownerId,
+        // Nudges in the demo: the Raider role is the raid group, nudged a day and two hours ahead.
+        expected_roles: guild.roles.filter((role) => role.name === 'Raider').map((role) => role.id),
+        nudge_minutes: guild.roles.some((role) => role.name === 'Raider') ? [1440, 120] : [],
       })),
     )
     .execute();
@@ -74,6 +78,7 @@ export async function seedDemoWorld(db: Db, now: Date): Promise<boolean> {
     for (const expansion of expansionKeys) {
       await insertDemoExpansion(trx, planDemoExpansion(expansion, now), questionIds);
     }
+    await recordDemoAttendance(trx, now);
     return true;
   });
 }

@@ -47,6 +47,10 @@ const en = {
     `${reason ? `\nReason: ${plain(reason)}` : ''}\n${url}`,
   reminder: (minutes: number, raid: string, date: Date, url: string) =>
     `${reminderText(minutes, raid, 'en')} (${discordTime(date)}).\n${url}`,
+  nudge: (raid: string, date: Date, url: string) =>
+    `The raid ${raid} starts ${discordTime(date, 'R')} (${discordTime(date)}) and you have not answered yet: sign up, or mark Absence if you cannot come.\n${url}`,
+  webhookSwitchedOff: (url: string, guild: string) =>
+    `The webhook ${url} of ${plain(guild)} has failed for 24 hours and is now switched off. Fix the receiver, press "Send test" in Settings and switch it back on.`,
   autoRaidFailed: (raid: string, date: Date, reason: string) =>
     `The weekly raid ${raid} on ${discordTime(date)} could not be created.\nReason: ${reason}`,
   autoRaidReasons: {
@@ -81,6 +85,10 @@ const ru: typeof en = {
     `${reason ? `\nПричина: ${plain(reason)}` : ''}\n${url}`,
   reminder: (minutes, raid, date, url) =>
     `${reminderText(minutes, raid, 'ru')} (${discordTime(date)}).\n${url}`,
+  nudge: (raid, date, url) =>
+    `Рейд ${raid} начнётся ${discordTime(date, 'R')} (${discordTime(date)}), а вы ещё не ответили: запишитесь или отметьте «Не приду», если не сможете.\n${url}`,
+  webhookSwitchedOff: (url, guild) =>
+    `Вебхук ${url} сервера ${plain(guild)} не работает уже 24 часа и отключён. Исправьте приёмник, нажмите «Отправить тест» в настройках и включите его снова.`,
   autoRaidFailed: (raid, date, reason) =>
     `Еженедельный рейд ${raid} ${discordTime(date)} не удалось создать.\nПричина: ${reason}`,
   autoRaidReasons: {

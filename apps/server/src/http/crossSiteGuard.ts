@@ -57,6 +57,9 @@ export function isOwnPageRequest(request: FastifyRequest): boolean {
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   const guard = async (request: FastifyRequest) => {
+    // A browser never adds an Authorization header to another site's request by itself: a bearer call is a
+    // script's, and its token is the proof a forged request lacks.
+    if (request.apiToken) return;
     if (!isOwnPageRequest(request)) fail('crossSiteRequest');
   };
   // On the changing routes only, ahead of their own hooks: reads, the most frequent requests, pay nothing.

@@ -1,6 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.js';
+import { tokenCallUrls } from '../features/apiTokens/ability.js';
 import type { AppInstance } from './appInstance.js';
 import { fail } from './appError.js';
 import { BoundedMap } from '../realtime/boundedMap.js';
@@ -15,12 +16,13 @@ type Check = (request: FastifyRequest) => Promise<{ retryAfter: number } | null>
 
 /**
  * Who each limit counts: login the client address (an IPv6 client per /64, as it may hold the whole block),
- * the others the user.
+ * tokens the API token, the others the user.
  */
 const countedBy: Record<HttpLimit, (request: FastifyRequest) => string> = {
   login: (request) => normalizeIP(request.ip),
   writes: (request) => requireUser(request).id,
   logLookups: (request) => requireUser(request).id,
+  tokens: (request) => String(request.apiToken?.id),
 };
 
 /**
@@ -31,6 +33,8 @@ const countedBy: Record<HttpLimit, (request: FastifyRequest) => string> = {
 function limitsOf(request: FastifyRequest): HttpLimit[] {
   const route = request.routeOptions.url;
   if (!route) return [];
+  // A token's calls count against its own limit only, so a script cannot spend its creator's allowance.
+  if (request.apiToken) return ['tokens'];
   const limits: HttpLimit[] = loginCalls.includes(route) ? ['login'] : [];
   if (request.user) {
     if (request.method === 'POST' || CHANGING_GET_CALLS.has(route)) limits.push('writes');
@@ -90,11 +94,12 @@ export async function registerRateLimits(
       return !result.isAllowed && result.isExceeded ? { retryAfter: Math.max(1, result.ttlInSeconds) } : null;
     };
   };
-  const { login, writes, logLookups } = config.rateLimits;
+  const { login, writes, logLookups, tokens } = config.rateLimits;
   const checks: Record<HttpLimit, Check> = {
     login: check('login', login),
     writes: check('writes', writes),
     logLookups: check('logLookups', logLookups),
+    tokens: check('tokens', tokens),
   };
 
   const countLimits = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -111,7 +116,8 @@ export async function registerRateLimits(
     const counted =
       routeChangesState(route.method, route.url) ||
       loginCalls.includes(route.url) ||
-      logLookupCalls.includes(route.url);
+      logLookupCalls.includes(route.url) ||
+      tokenCallUrls.has(route.url);
     if (!counted) return;
     route.preParsing = [countLimits, ...(route.preParsing ? [route.preParsing].flat() : [])];
   });

@@ -22,6 +22,8 @@ export interface RateLimits {
   logLookups: RateLimit;
   /** Socket.IO events per connection. */
   socketEvents: RateLimit;
+  /** Every call made with an API token, per token (its calls count against no user's limits). */
+  tokens: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -37,6 +39,9 @@ export const defaultRateLimits: RateLimits = {
   logLookups: { max: 200, windowMs: 10 * MINUTE },
   // Ten events a second for ten seconds: room joins on navigation and drags arrive a few a second at most.
   socketEvents: { max: 100, windowMs: 10_000 },
+  // Ten calls a second: a bot or spreadsheet syncing a community's raids reads a page or two a minute, and a
+  // script re-reading in a tight loop is stopped before it costs the readers of the site.
+  tokens: { max: 600, windowMs: MINUTE },
 };
 
 /** The OAuth code flow's server half: Discord sends the browser to the web app's root, which calls this. */

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { requestExpansion } from '../expansionContext.js';
+import { authenticateBearer, bearerSecret } from '../features/apiTokens/tokenCaller.js';
 import { findLiveSession, touchSession } from '../features/session/repository.js';
 import { fail } from './appError.js';
 
@@ -26,8 +27,9 @@ export function hashSessionToken(token: string): string {
 }
 
 /**
- * Every request knows its expansion, its user (from the session cookie, never from the payload) and language. A
- * request on a session counts as its use (written at most hourly), which keeps it from ending for idleness.
+ * Every request knows its expansion, its user (from the session cookie or an API token, never from the payload)
+ * and language. A request on a session counts as its use (written at most hourly), which keeps it from ending
+ * for idleness.
  */
 export function registerRequestContext(app: FastifyInstance, db: Db, now: () => Date): void {
   app.decorateRequest('expansion', 'mop');
@@ -40,8 +42,15 @@ export function registerRequestContext(app: FastifyInstance, db: Db, now: () => 
     const preferred = parseAcceptLanguage(request.headers['accept-language']);
     // Known before the session is read, so a database outage is told in the visitor's language.
     request.language = resolveLanguage(undefined, preferred);
+    const bearer = bearerSecret(request.headers.authorization);
     const token = request.cookies[SESSION_COOKIE];
-    if (token) {
+    if (bearer !== null) {
+      // An API token's call acts for its community as the token's creator; a cookie beside it is not read, so a
+      // browser's session never mixes into a script's call (docs/decisions.md "API tokens").
+      const caller = await authenticateBearer(db, bearer, now());
+      request.user = caller.user;
+      request.apiToken = caller.token;
+    } else if (token) {
       const sessionId = hashSessionToken(token);
       const at = now();
       const session = await findLiveSession(db, sessionId, at);

@@ -1,5 +1,7 @@
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../appDeps.js';
+import { recordRaidAttendance } from '../features/attendance/recordAttendance.js';
+import { expectedMembers } from '../features/nudges/expectedMembers.js';
 import { raidForCompletion } from '../features/raids/repository.js';
 import { forgetRecordRemovals } from '../features/records/repository.js';
 import type { ScheduledJob } from './jobQueue.js';
@@ -29,11 +31,13 @@ export function completionJob(raidId: number, date: Date): ScheduledJob {
  * newer job, or none, speaks for it. Answers whether it told.
  */
 export async function completeRaid(
-  deps: Pick<AppDeps, 'db' | 'events'>,
+  deps: Pick<AppDeps, 'db' | 'events' | 'discord'>,
   job: CompletionJob,
 ): Promise<boolean> {
   const raid = await raidForCompletion(deps.db, job.raidId);
   if (!raid || raid.canceled || raid.date.toISOString() !== job.date) return false;
+  // Who was expected is asked now, while the roles are those of the raid's day.
+  await recordRaidAttendance(deps.db, job.raidId, (guildId) => expectedMembers(deps, guildId));
   // Removed records are remembered for live clients that hold an older list; a completed raid's roster
   // changes no more, so its clients need none of them.
   await forgetRecordRemovals(deps.db, job.raidId);

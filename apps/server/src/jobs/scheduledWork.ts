@@ -4,6 +4,7 @@ import { raidSchedules } from '../features/raids/repository.js';
 import { AUTO_RAID_CREATION, createOwedRaids } from './autoRaidCreation.js';
 import { JobQueue, withStartupLock, type JobQueueOptions } from './jobQueue.js';
 import { completeRaid, completionJob, RAID_COMPLETION, type CompletionJob } from './raidCompletion.js';
+import { RAID_NUDGE_SWEEP, sendDueNudges } from './raidNudges.js';
 import {
   RAID_REMINDER,
   RAID_REMINDER_SWEEP,
@@ -12,6 +13,7 @@ import {
   sendReminder,
   type ReminderJob,
 } from './raidReminders.js';
+import { defineWebhookJobs, listenForWebhookEvents } from './webhookDeliveries.js';
 
 const EVERY_MINUTE = '* * * * *';
 
@@ -45,8 +47,8 @@ async function scheduleRaidJobs(
 }
 
 /**
- * Starts the durable background work on pg-boss, in the application's database: weekly raid creation and the
- * reminder sweep every minute, and per raid a reminder and a completion job, scheduled when it is created or
+ * Starts the durable background work on pg-boss, in the application's database: weekly raid creation, the
+ * reminder sweep and the nudge sweep every minute, and per raid a reminder and a completion job, scheduled when it is created or
  * changed (and, at start-up, for every upcoming raid, in case a process stopped between a save and its
  * event). Every process may run this; each job runs once.
  */
@@ -65,6 +67,9 @@ export async function startScheduledWork(
       await started.define<CompletionJob>({ name: RAID_COMPLETION, run: (job) => completeRaid(deps, job) });
       await started.every(AUTO_RAID_CREATION, EVERY_MINUTE);
       await started.every(RAID_REMINDER_SWEEP, EVERY_MINUTE);
+      await started.define({ name: RAID_NUDGE_SWEEP, run: () => sendDueNudges(deps) });
+      await started.every(RAID_NUDGE_SWEEP, EVERY_MINUTE);
+      await defineWebhookJobs(started, deps, EVERY_MINUTE);
       return started;
     } catch (error) {
       await started.stop();
@@ -77,6 +82,7 @@ export async function startScheduledWork(
     await queue.stop();
     throw error;
   }
+  const stopWebhookEvents = listenForWebhookEvents(deps, queue);
   const stopListening = deps.events.on(async (event) => {
     if (event.type === 'raidCreated' || event.type === 'raidUpdated') {
       await scheduleRaidJobs(queue, deps, { id: event.raidId });
@@ -86,6 +92,7 @@ export async function startScheduledWork(
     queue,
     stop: async () => {
       stopListening();
+      stopWebhookEvents();
       await deps.events.idle();
       await queue.stop();
     },

@@ -5,7 +5,7 @@
 import type { Language } from '../rules/language.js';
 
 interface CatalogueEntry {
-  status: 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
+  status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
   en: string;
   ru: string;
 }
@@ -140,6 +140,36 @@ export const errorCatalogue = {
   },
   invalidRequest: { status: 400, en: 'Invalid request', ru: 'Некорректный запрос' },
   tooManyRequests: { status: 429, en: 'Too many requests', ru: 'Слишком много запросов' },
+  invalidApiToken: {
+    status: 401,
+    en: 'The API token is unknown or has been revoked',
+    ru: 'API-токен неизвестен или отозван',
+  },
+  apiTokenCallRefused: {
+    status: 403,
+    en: 'API tokens cannot make this call, or this token is read-only',
+    ru: 'API-токены не могут выполнять этот запрос, или токен только для чтения',
+  },
+  apiTokenOtherCommunity: {
+    status: 403,
+    en: 'This API token acts only for its own Discord server',
+    ru: 'Этот API-токен действует только для своего Discord-сервера',
+  },
+  tooManyApiTokens: {
+    status: 409,
+    en: 'A Discord server may have at most 25 API tokens: revoke one first',
+    ru: 'У Discord-сервера может быть не больше 25 API-токенов: сначала отзовите один',
+  },
+  idempotencyKeyReused: {
+    status: 422,
+    en: 'This Idempotency-Key was already used with a different request',
+    ru: 'Этот Idempotency-Key уже использован с другим запросом',
+  },
+  idempotencyKeyInProgress: {
+    status: 409,
+    en: 'A request with this Idempotency-Key is still being processed: try again shortly',
+    ru: 'Запрос с этим Idempotency-Key ещё выполняется: повторите чуть позже',
+  },
   databaseUnavailable: {
     status: 503,
     en: 'The service is briefly unavailable. Try again in a minute.',

@@ -7,13 +7,22 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { guildIconUrl } from '../../ui/discordImages.js';
 import { ProfileHeader } from '../../ui/ProfileHeader.js';
 import { usePageTitle } from '../../app/navigation/usePageTitle.js';
+import { CalendarSubscribeLink } from './CalendarSubscribeLink.js';
 import { InviteButton } from './InviteButton.js';
 
 /**
- * /guilds/{guild}: the community's head with its invite button and its raids (`raids`, the raid list the route
- * gives; SPEC section 2).
+ * /guilds/{guild}: the community's head with its invite button, its raids (`raids`, the raid list the route
+ * gives; SPEC section 2) and its players' attendance.
  */
-export function CommunityProfile({ id, raids }: { id: string; raids: ReactNode }) {
+export function CommunityProfile({
+  id,
+  raids,
+  attendance,
+}: {
+  id: string;
+  raids: ReactNode;
+  attendance: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const community = useCommunity(id);
@@ -38,13 +47,21 @@ export function CommunityProfile({ id, raids }: { id: string; raids: ReactNode }
             </>
           )
         }
-        actions={<InviteButton guildId={id} />}
+        actions={
+          <>
+            <InviteButton guildId={id} />
+            <CalendarSubscribeLink guildId={id} />
+          </>
+        }
       />
       <Tabs defaultActiveKey="raids" className="profile-tabs" mountOnEnter>
         <Tab eventKey="raids" title={t('profile.raidsTab')}>
           {raids}
         </Tab>
-        <Tab eventKey="leaders" title={t('profile.leadersTab')} disabled />
+        {/* SPEC section 2's disabled second tab is attendance since issue 16 (docs/decisions.md). */}
+        <Tab eventKey="attendance" title={t('attendance.tab')}>
+          {attendance}
+        </Tab>
       </Tabs>
     </>
   );

@@ -13,6 +13,7 @@ import { ArrowLeftIcon, BookIcon, CheckIcon, SettingsIcon, UserPlusIcon } from '
 import { RaidTime } from '../../ui/raid/RaidTime.js';
 import { raidSetup, zoneNames } from '../../ui/raid/raidTexts.js';
 import { RequirementBadges } from '../../ui/raid/RequirementBadges.js';
+import { CalendarMenu } from './CalendarMenu.js';
 import type { RaidControls } from './raidControls.js';
 import '../../ui/raid/raidCard.css';
 
@@ -64,6 +65,7 @@ export function RaidHeader({ raid, now, gearScore, controls, exportMenu, ...acti
               </button>
             </>
           )}
+          <CalendarMenu raid={raid} />
           {exportMenu}
           {controls.signUp && (
             <button

@@ -17,12 +17,14 @@ import { useBackGesture } from '../../app/navigation/useBackGesture.js';
 import { useDialogParam } from '../../app/navigation/dialogParam.js';
 import { usePageTitle } from '../../app/navigation/usePageTitle.js';
 import { ExportMenu } from './exports/ExportMenu.js';
+import { coverageSetting } from './composition/coverageSetting.js';
 import { makeCatalogue } from './roster/catalogue.js';
 import { Roster } from './roster/Roster.js';
 import { useToast } from '../../app/toasts/toastContext.js';
 import { raidControls } from './raidControls.js';
 import { RaidHeader } from './RaidHeader.js';
 import { RaidPageSkeleton } from './RaidPageSkeleton.js';
+import { UnansweredPanel } from './UnansweredPanel.js';
 import { zoneNames } from '../../ui/raid/raidTexts.js';
 import './raidView.css';
 
@@ -155,9 +157,14 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
             editable={controls.rosterEditable}
             canChangeSpec={controls.leader && !raid.isArchive && !raid.canceled}
             onBusyChange={setBusy}
+            coverage={coverageSetting(gameData.data?.expansion, raid.factionID)}
           />
         )}
       </section>
+
+      {controls.leader && !raid.isArchive && !raid.canceled && (
+        <UnansweredPanel raidId={raid.id} answers={list.length} />
+      )}
 
       {historyUsed && (
         <Suspense fallback={null}>

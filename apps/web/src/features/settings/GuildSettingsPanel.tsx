@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
 import { useGuildSettings } from '../../api/settings.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { ApiTokensSection } from './ApiTokensSection.js';
 import { GuildOptions } from './GuildOptions.js';
 import { IdListChecks } from './IdListChecks.js';
+import { NudgeOptions } from './NudgeOptions.js';
 import { QuestionsEditor } from './QuestionsEditor.js';
+import { WebhooksSection } from './webhooks/WebhooksSection.js';
 
 /** Everything configurable for one Discord server; only its owner and administrators may change it. */
 export function GuildSettingsPanel({ server, premium }: { server: DiscordServer; premium: boolean }) {
@@ -47,7 +50,10 @@ export function GuildSettingsPanel({ server, premium }: { server: DiscordServer;
         <p className="settings-hint">{t('settings.questionsHint')}</p>
         <QuestionsEditor server={server.id} />
       </fieldset>
+      <NudgeOptions settings={settings.data} roles={roles} />
       <GuildOptions settings={settings.data} premium={premium} />
+      <ApiTokensSection server={server.id} />
+      <WebhooksSection server={server.id} />
     </div>
   );
 }

@@ -15,7 +15,9 @@ const item = (key: string) => document.querySelector(`[data-buff="${key}"]`) as 
 
 describe('CoveragePanel', () => {
   it('shows who covers a buff, what is missing and from whom it could come, and party-only buffs per group', () => {
-    render(<CoveragePanel expansion="wotlk" factionId={HORDE} records={records} preview={null} language="en" />);
+    render(
+      <CoveragePanel expansion="wotlk" factionId={HORDE} records={records} preview={null} language="en" />,
+    );
     expect(item('attackPowerPercent').dataset.status).toBe('covered');
     expect(within(item('attackPowerPercent')).getByTitle('Trueshot Aura')?.textContent).toContain('Legolas');
     expect(item('spellHit').dataset.status).toBe('missing');
@@ -28,7 +30,9 @@ describe('CoveragePanel', () => {
 
   it('counts roles in the roster and shows the change a drop would make before it lands', () => {
     const preview = previewRoster(records, druid.id, 2, 10);
-    render(<CoveragePanel expansion="wotlk" factionId={HORDE} records={records} preview={preview} language="en" />);
+    render(
+      <CoveragePanel expansion="wotlk" factionId={HORDE} records={records} preview={preview} language="en" />,
+    );
     expect(screen.getByRole('status')?.textContent).toContain('If dropped here');
     expect(item('spellHit').dataset.status).toBe('covered');
     expect(item('spellHit').classList.contains('coverage-changed')).toBe(true);
@@ -37,7 +41,9 @@ describe('CoveragePanel', () => {
   });
 
   it('speaks Russian', () => {
-    render(<CoveragePanel expansion="wotlk" factionId={HORDE} records={records} preview={null} language="ru" />);
+    render(
+      <CoveragePanel expansion="wotlk" factionId={HORDE} records={records} preview={null} language="ru" />,
+    );
     expect(item('spellHit')?.textContent).toContain('Меткость заклинаний 3%');
     expect(item('spellHit')?.textContent).toContain('Страдание');
   });

@@ -42,7 +42,8 @@ export function CoveragePanel({ expansion, factionId, records, preview, language
         {t(kind === 'buff' ? 'coverage.buffs' : 'coverage.debuffs')}
         <span className="roster-count">
           {t('coverage.coveredCount', {
-            covered: shown.buffs.filter((entry) => entry.buff.kind === kind && entry.status === 'covered').length,
+            covered: shown.buffs.filter((entry) => entry.buff.kind === kind && entry.status === 'covered')
+              .length,
             total: shown.buffs.filter((entry) => entry.buff.kind === kind).length,
           })}
         </span>
@@ -91,7 +92,9 @@ function RoleCounts({ current, shown }: { current: Coverage; shown: Coverage }) 
             <dt>{t(`roster.roles.${role}`)}</dt>
             <dd data-role={role}>
               {shown.roles[role]}
-              {delta !== 0 && <span className="coverage-delta">{delta > 0 ? `+${delta}` : `−${-delta}`}</span>}
+              {delta !== 0 && (
+                <span className="coverage-delta">{delta > 0 ? `+${delta}` : `−${-delta}`}</span>
+              )}
             </dd>
           </div>
         );

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
 /** The sign-up list's filter: only those who would bring a buff the roster is missing. */
-export function FillsMissingToggle({ pressed, onChange }: { pressed: boolean; onChange: (on: boolean) => void }) {
+export function FillsMissingToggle({
+  pressed,
+  onChange,
+}: {
+  pressed: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
     <button
