@@ -1,15 +1,14 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout.js';
 import { NotFoundScreen } from './layout/ErrorScreen.js';
-import { withFeatureTexts } from '../i18n/i18n.js';
 import { lazyPage } from './pageLoading.js';
 
 const Home = lazyPage(() => import('../routes/home.js'));
-const Raid = lazyPage(() => withFeatureTexts(import('../routes/raid.js')));
+const Raid = lazyPage(() => import('../routes/raid.js'));
 const Users = lazyPage(() => import('../routes/users.js'));
-const User = lazyPage(() => withFeatureTexts(import('../routes/user.js')));
+const User = lazyPage(() => import('../routes/user.js'));
 const Guilds = lazyPage(() => import('../routes/guilds.js'));
-const Guild = lazyPage(() => withFeatureTexts(import('../routes/guild.js')));
+const Guild = lazyPage(() => import('../routes/guild.js'));
 const About = lazyPage(() => import('../routes/about.js'));
 const Instruction = lazyPage(() => import('../routes/instruction.js'));
 const Privacy = lazyPage(() => import('../routes/privacy.js'));

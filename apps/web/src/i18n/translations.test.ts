@@ -1,12 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import enFirst from './en.json';
-import enFeatures from './en.features.json';
-import ruFirst from './ru.json';
-import ruFeatures from './ru.features.json';
-
-const en = { ...enFirst, ...enFeatures };
-const ru = { ...ruFirst, ...ruFeatures };
+import en from './en.json';
+import ru from './ru.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -48,11 +43,6 @@ function valueAt(tree: Tree, key: string): string | undefined {
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
 describe('translations', () => {
-  it("keep each key in one file: the first page's or the lazy parts'", () => {
-    expect(Object.keys(enFeatures).filter((key) => key in enFirst)).toEqual([]);
-    expect(Object.keys(ruFeatures).sort()).toEqual(Object.keys(enFeatures).sort());
-  });
-
   it('have every English string in Russian, and no Russian string English lacks', () => {
     const enKeys = new Set(leaves(en).map(base));
     const ruKeys = new Set(leaves(ru).map(base));

@@ -3,18 +3,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import en from '../i18n/en.json';
-import enFeatures from '../i18n/en.features.json';
 import ru from '../i18n/ru.json';
-import ruFeatures from '../i18n/ru.features.json';
 
-// Both languages and every part's texts up front, so a test can switch without waiting for the lazy bundles.
+// Both languages up front, so a test can switch without waiting for the lazy bundle.
 await i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: {
-    en: { translation: { ...en, ...enFeatures } },
-    ru: { translation: { ...ru, ...ruFeatures } },
-  },
+  resources: { en: { translation: en }, ru: { translation: ru } },
   interpolation: { escapeValue: false },
 });
 
