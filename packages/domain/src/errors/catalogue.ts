@@ -160,6 +160,11 @@ export const errorCatalogue = {
     en: 'A Discord server may have at most 25 API tokens: revoke one first',
     ru: 'У Discord-сервера может быть не больше 25 API-токенов: сначала отзовите один',
   },
+  webhookUrlRefused: {
+    status: 400,
+    en: 'The webhook address was refused: it must be an https URL without a user name or password, whose host resolves only to public internet addresses',
+    ru: 'Адрес вебхука отклонён: нужен https-адрес без имени пользователя и пароля, хост которого указывает только на публичные адреса в интернете',
+  },
   idempotencyKeyReused: {
     status: 422,
     en: 'This Idempotency-Key was already used with a different request',

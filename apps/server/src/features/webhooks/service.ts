@@ -67,7 +67,7 @@ export async function addWebhook(
   await requireGuildManager(deps, user, payload.server);
   if ((await countHooks(deps.db, payload.server)) >= WEBHOOKS_PER_SERVER) refuseField('server');
   const address = await checkWebhookAddress(payload.url, isDemo(deps));
-  if (!address.ok) refuseField('url');
+  if (!address.ok) refuseField('url', 'webhookUrlRefused');
   const secret = newWebhookSecret();
   const { id } = await insertHook(deps.db, {
     guild_id: payload.server,

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorMessage } from '@raid/domain/errors/catalogue';
 import { createCharacter, createRaid, createSession, createUser } from '../../testing/factories.js';
 import type { DomainEvent } from '../../events/domainEvents.js';
 import { startTestApp, type TestApp } from '../../testing/testApp.js';
@@ -112,7 +113,11 @@ describe('managing webhooks', () => {
         events: ['raid.created'],
       });
       expect(answer.statusCode, url).toBe(400);
-      expect(answer.json(), url).toMatchObject({ issues: [{ path: 'url' }] });
+      expect(answer.json(), url).toEqual({
+        code: 'webhookUrlRefused',
+        error: errorMessage('webhookUrlRefused', 'ru'),
+        issues: [{ path: 'url', code: 'webhookUrlRefused' }],
+      });
     }
     const repeated = await call(ARTHAS, '/api/addWebhook', {
       server: FROSTMOURNE,
