@@ -1,27 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FAILING_HOOK_OFF_AFTER_MS } from '../features/webhooks/delivery.js';
 import { createCharacter, createRaid, createSession, createUser } from '../testing/factories.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 import { signatureValid, startTestReceiver } from '../testing/webhookReceiver.js';
+import { WEBHOOK_SWEEP } from './webhookDeliveries.js';
 
 const ARTHAS = '210000000000000001'; // owner of Frostmourne Raiders
 const FROSTMOURNE = '310000000000000001';
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startTestReceiver>>;
+let cookie: string;
 
 beforeAll(async () => {
   t = await startTestApp({}, { jobs: true });
   receiver = await startTestReceiver();
+  await createUser(t.deps.db, { id: ARTHAS });
+  cookie = await createSession(t.deps.db, ARTHAS);
 });
 afterAll(async () => {
   await receiver.close();
   await t.close();
 });
+afterEach(() => t.setNow(null));
 
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const value = read();
+    const value = await read();
     if (value !== undefined) return value;
     if (Date.now() > until) throw new Error('nothing arrived');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -30,8 +39,6 @@ async function waitFor<T>(read: () => T | undefined, timeoutMs = 15_000): Promis
 
 describe('webhook deliveries on pg-boss', () => {
   it('sends a signed raid.created to a receiver when a raid is created', async () => {
-    await createUser(t.deps.db, { id: ARTHAS });
-    const cookie = await createSession(t.deps.db, ARTHAS);
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/addWebhook',
@@ -69,5 +76,56 @@ describe('webhook deliveries on pg-boss', () => {
     await t.deps.events.idle();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it('switches off, in the sweep, a hook that failed 24 hours ago with nothing since, and tells its owner', async () => {
+    await t.deps.db.deleteFrom('webhooks').execute();
+    await t.deps.db.deleteFrom('discord_outbox').execute();
+    t.discord.clearRequests();
+    // An event nothing here raises: no later delivery can succeed or switch the hook off at its own try.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/addWebhook',
+      headers: { cookie },
+      payload: { server: FROSTMOURNE, url: receiver.url, events: ['roster.approved'] },
+    });
+    const { webhook } = added.json<{ webhook: { id: number; url: string } }>();
+    const start = new Date();
+    t.setNow(start);
+    // A 410 is not retried: after this ping the hook has nothing left to send.
+    receiver.answers.push(410);
+    const ping = await t.app.inject({
+      method: 'POST',
+      url: '/api/testWebhook',
+      headers: { cookie },
+      payload: { server: FROSTMOURNE, id: webhook.id },
+    });
+    expect(ping.json()).toMatchObject({ delivery: { status: 'failed' } });
+    const hookRow = () =>
+      t.deps.db
+        .selectFrom('webhooks')
+        .select(['enabled', 'disabled_for_failures', 'failing_since'])
+        .where('id', '=', webhook.id)
+        .executeTakeFirstOrThrow();
+    expect(await hookRow()).toEqual({ enabled: true, disabled_for_failures: false, failing_since: start });
+
+    t.setNow(new Date(start.getTime() + FAILING_HOOK_OFF_AFTER_MS));
+    if (!t.jobs) throw new Error('the test app runs without jobs');
+    // The sweep's own job, run now rather than at the next minute of its schedule.
+    await t.jobs.queue.sendAt({ name: WEBHOOK_SWEEP, data: {}, runAt: new Date(), key: 'switch-off test' });
+    await waitFor(async () => ((await hookRow()).enabled ? undefined : true));
+    expect(await hookRow()).toMatchObject({ enabled: false, disabled_for_failures: true });
+
+    await t.bot.worker.runDue();
+    const requests = t.discord.requests();
+    const opened = requests.findIndex(
+      (request) => request.method === 'POST' && request.path.endsWith('/users/@me/channels'),
+    );
+    expect(requests[opened]).toMatchObject({ status: 200, body: { recipient_id: ARTHAS } });
+    expect(requests[opened + 1]).toMatchObject({
+      method: 'POST',
+      body: { content: expect.stringContaining(`The webhook ${webhook.url} of `) },
+    });
+    expect(requests.filter((request) => request.path.endsWith('/users/@me/channels'))).toHaveLength(1);
   });
 });
