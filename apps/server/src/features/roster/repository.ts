@@ -156,16 +156,40 @@ export function rosterMembers(db: Executor, raidId: number) {
     .execute();
 }
 
+/** `CASE records.id WHEN … THEN slot … END` for the changes. */
+function slotCase(changes: ReadonlyArray<{ id: number; slot: number }>) {
+  return sql<number>`case records.id ${sql.join(
+    changes.map((change) => sql`when ${change.id}::int then ${change.slot}::smallint`),
+    sql` `,
+  )} end`;
+}
+
 /**
  * Applies roster slot changes without ever holding one slot twice: PostgreSQL checks records_one_per_slot row by
- * row, so a swap goes through the list. Moved records leave their slots first; the leader's record (which must
- * keep a slot) then takes its target, which is free by now; the others follow in one statement.
+ * row. When every target slot is empty now (a drop on a free slot, the usual drag) one statement does it: each
+ * round trip here is time every watcher of the raid waits for. Otherwise a swap goes through the list: moved
+ * records leave their slots first; the leader's record (which must keep a slot) then takes its target, which is
+ * free by now; the others follow in one statement.
  */
 export async function applySlotChanges(
   trx: Transaction<Database>,
   changes: ReadonlyArray<{ id: number; slot: number; leader: boolean }>,
+  occupiedSlots: ReadonlySet<number>,
   now: Date,
 ): Promise<void> {
+  if (changes.length === 0) return;
+  if (changes.every((change) => change.slot === 0 || !occupiedSlots.has(change.slot))) {
+    await trx
+      .updateTable('records')
+      .set({ slot: slotCase(changes), updated_at: now })
+      .where(
+        'id',
+        'in',
+        changes.map((change) => change.id),
+      )
+      .execute();
+    return;
+  }
   const others = changes.filter((change) => !change.leader);
   if (others.length > 0) {
     await trx
@@ -187,13 +211,9 @@ export async function applySlotChanges(
   }
   const placed = others.filter((change) => change.slot > 0);
   if (placed.length === 0) return;
-  const target = sql<number>`case records.id ${sql.join(
-    placed.map((change) => sql`when ${change.id}::int then ${change.slot}::smallint`),
-    sql` `,
-  )} end`;
   await trx
     .updateTable('records')
-    .set({ slot: target })
+    .set({ slot: slotCase(placed) })
     .where(
       'id',
       'in',

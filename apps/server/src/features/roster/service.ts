@@ -62,6 +62,7 @@ export async function moveRecords(
     await applySlotChanges(
       trx,
       changes.map((change) => ({ id: change.id, slot: change.slot, leader: change.record.leader })),
+      new Set(records.map((record) => record.slot).filter((slot) => slot > 0)),
       deps.now(),
     );
     const otherRaids = await followRosterChanges(
