@@ -303,6 +303,24 @@ describe('a visitor', () => {
     expect(errors).toEqual([]);
   });
 
+  it("asks for the session, the game data and the raid once each: index.html's early requests serve the page", async () => {
+    const page = await journey.openPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(`${pathname}${search}`);
+    });
+    const raid = (await arthasRaids())[0];
+    if (!raid) throw new Error('the demo world has no raid of Arthas');
+    await page.goto(`${journey.baseUrl}/raids/${raid.id}`);
+    await page.getByRole('heading', { name: /roster/i }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const count = (address: string) => asked.filter((entry) => entry === address).length;
+    expect([count('/api/init'), count('/api/gameData'), count(`/api/raids?id=${raid.id}`)]).toEqual([
+      1, 1, 1,
+    ]);
+  });
+
   it('reads a missing raid as removed', async () => {
     const page = await journey.openPage();
     await page.goto(`${journey.baseUrl}/raids/999999`);

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { jsBudget } from './build/jsBudget.js';
 import { precompress } from './build/precompress.js';
+import { preloadAnswers } from './build/preloadAnswers.js';
 import { preloadRoutes } from './build/preloadRoutes.js';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
@@ -20,6 +21,10 @@ export default defineConfig(({ command }) => ({
     preloadRoutes([
       { module: 'src/routes/home.tsx' },
       { module: 'src/routes/raid.tsx', path: /^\/raids\/\d+$/ },
+    ]),
+    preloadAnswers([
+      { answers: ['/api/init', '/api/gameData'] },
+      { path: /^\/raids\/(\d+)$/, answers: ['/api/raids?id=$1'] },
     ]),
     jsBudget({ routes: ['src/routes/home.tsx'], maxGzipBytes: 150 * 1024 }),
   ],

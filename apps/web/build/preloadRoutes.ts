@@ -57,7 +57,8 @@ export function preloadRoutes(routes: RoutePreload[]): Plugin {
             children:
               `if (${route.path.toString()}.test(location.pathname)) for (const a of ${JSON.stringify(links)}) ` +
               `document.head.append(Object.assign(document.createElement('link'), a, { crossOrigin: '' }));`,
-            injectTo: 'head',
+            // First in the head: an inline script waits for the style sheets before it, and so would the fetches.
+            injectTo: 'head-prepend',
           });
         }
         return tags;

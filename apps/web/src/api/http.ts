@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, errorFromAnswer } from './apiError.js';
+import { takePreloadedAnswer } from './preloadedAnswers.js';
 import { requestContext } from './requestContext.js';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -23,11 +24,20 @@ function address(path: string, query: QueryParams | undefined): string {
 async function call<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      ...init,
-      credentials: 'include',
-      headers: { accept: 'application/json', 'accept-language': requestContext().language, ...init.headers },
-    });
+    const preloaded = init.method === 'GET' ? await takePreloadedAnswer(url) : null;
+    // A preloaded error is asked again: its message would be in the browser's language, not the page's.
+    response =
+      preloaded?.ok === true
+        ? preloaded
+        : await fetch(url, {
+            ...init,
+            credentials: 'include',
+            headers: {
+              accept: 'application/json',
+              'accept-language': requestContext().language,
+              ...init.headers,
+            },
+          });
   } catch (error) {
     if (init.signal?.aborted) throw error;
     console.error('backend query error', url, error);

@@ -1,5 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { gameDataQuery } from '../api/gameData.js';
 import { raidDetailQuery } from '../api/raid.js';
@@ -25,9 +24,11 @@ function openedRaid(): number | null {
 /**
  * Every page needs the session and the catalogue: ask for both while the page's code loads, and the raid of a
  * raid's address. The main list waits for /api/init to know whose remembered filters apply; with none
- * remembered its first page is asked for at once too.
+ * remembered its first page is asked for at once too. Made once, outside React: a first render that React
+ * throws away and starts again (a lazy route suspending it) would otherwise make a second client, which asks
+ * for all of it again.
  */
-function startQueryClient() {
+export function startQueryClient(): QueryClient {
   const queryClient = createQueryClient();
   void queryClient.prefetchQuery(initQuery());
   void queryClient.prefetchQuery(gameDataQuery());
@@ -38,8 +39,7 @@ function startQueryClient() {
   return queryClient;
 }
 
-export function App() {
-  const [queryClient] = useState(startQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
