@@ -1,26 +1,28 @@
 /**
  * Reference: bare Fastify answering a small JSON hello (no logger, no plugins). Started with PORT.
- * `PUT /copy` keeps a body with its content type and encoding, and `GET /copy` answers it as it is: bare
- * Fastify sending the same bytes as a product answer. Self-contained (compiled alone by apps/compile.ts).
+ * `PUT /copy/:key` keeps a body with its content type and encoding, and `GET /copy/:key` answers it as it is:
+ * bare Fastify sending the same bytes as a product answer. Self-contained (compiled alone by apps/compile.ts).
  */
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false, bodyLimit: 16 * 1024 * 1024 });
 app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-let copy: { body: Buffer; type: string; encoding: string | undefined } | null = null;
+const copies = new Map<string, { body: Buffer; type: string; encoding: string | undefined }>();
 
 app.get('/', async () => ({ hello: 'world' }));
-app.put('/copy', async (request) => {
+app.put<{ Params: { key: string } }>('/copy/:key', async (request) => {
   const encoding = request.headers['x-content-encoding'];
-  copy = {
+  const copy = {
     body: request.body as Buffer,
     type: String(request.headers['x-content-type'] ?? 'application/json'),
     encoding: typeof encoding === 'string' ? encoding : undefined,
   };
+  copies.set(request.params.key, copy);
   return { bytes: copy.body.length };
 });
-app.get('/copy', async (_request, reply) => {
+app.get<{ Params: { key: string } }>('/copy/:key', async (request, reply) => {
+  const copy = copies.get(request.params.key);
   if (!copy) return reply.code(404).send();
   reply.type(copy.type);
   if (copy.encoding) reply.header('content-encoding', copy.encoding);

@@ -1,4 +1,5 @@
 import { startReference } from '../apps/references.js';
+import { copyAnswer } from '../load/answerCopy.js';
 import { answerSize, httpLoad, type LoadResult } from '../load/httpLoad.js';
 import { kb, percent, ms, rps } from '../report/format.js';
 import type { Row } from '../report/table.js';
@@ -18,6 +19,8 @@ interface Endpoint {
 /**
  * The read rows: the active list's first page, one raid, one raid's records, each against a bare Fastify hello
  * in alternating rounds (hello, then each endpoint, `rounds` times; 10 connections, `seconds` each), medians.
+ * Each endpoint is also measured against bare Fastify sending its very answer (the same compressed bytes,
+ * copied to the reference): what is left between those two is the product's own work per request.
  * The one-raid rows use the first hot raid, a typical upcoming raid of 25 records.
  */
 export async function httpRows(
@@ -57,9 +60,15 @@ export async function httpRows(
   const hello = await startReference('bareHello', { logDir: context.logDir });
   try {
     const { seconds, rounds } = context.config;
+    const copies = [];
+    for (const endpoint of endpoints)
+      copies.push(
+        await copyAnswer(`${context.product.baseUrl}${endpoint.path}`, hello.baseUrl, endpoint.path),
+      );
     const urls = [
       `${hello.baseUrl}/`,
       ...endpoints.map((endpoint) => `${context.product.baseUrl}${endpoint.path}`),
+      ...copies.map((copy) => copy.copyUrl),
     ];
     for (const url of urls) await httpLoad(url, { seconds: 1 }); // warm-up
     const results: LoadResult[][] = urls.map(() => []);
@@ -81,13 +90,18 @@ export async function httpRows(
       const failures = runs.reduce((total, result) => total + result.non2xx + result.errors, 0);
       const size = await answerSize(`${context.product.baseUrl}${endpoint.path}`);
       const ratio = value / helloRps;
+      const sameBytesRps = median(
+        (results[index + 1 + endpoints.length] ?? []).map((result) => result.requestsPerSecond),
+      );
       const sizeOk = endpoint.maxBytes === undefined || size.bytes <= endpoint.maxBytes;
       rows.push({
         what: endpoint.what,
         measured:
           `${rps(value)}, p99 ${ms(p99)}, ${kb(size.bytes)} per answer (${kb(size.transferred)} compressed)` +
           (failures ? `, ${failures} failed` : ''),
-        reference: `bare Fastify hello ${rps(helloRps)}`,
+        reference:
+          `bare Fastify hello ${rps(helloRps)}; bare Fastify sending the same bytes ${rps(sameBytesRps)} ` +
+          `(the product at ${percent(value / sameBytesRps)} of it)`,
         ratio: percent(ratio),
         goal: endpoint.goal,
         met: ratio >= endpoint.goalRatio && sizeOk && failures === 0,

@@ -1,31 +1,10 @@
-import { request } from 'node:http';
 import { startReference } from '../apps/references.js';
-import { BROWSER_HEADERS } from '../load/httpLoad.js';
+import { copyAnswer } from '../load/answerCopy.js';
 import { sampleLatency, type LatencyResult } from '../load/latency.js';
 import { kb, ms, times } from '../report/format.js';
 import type { Row } from '../report/table.js';
 import { median } from '../util/stats.js';
 import type { BenchContext } from './context.js';
-
-/** An answer as the server sent it to a browser: its bytes still compressed, with their type and encoding. */
-function rawAnswer(url: string): Promise<{ body: Buffer; type: string; encoding: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers: BROWSER_HEADERS }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          body: Buffer.concat(chunks),
-          type: String(response.headers['content-type'] ?? 'application/json'),
-          encoding: response.headers['content-encoding'],
-        }),
-      );
-      response.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 /**
  * The leaders and communities tables, one request at a time, alternating rounds with bare Fastify sending the
@@ -38,18 +17,7 @@ export async function listRows(context: BenchContext): Promise<Row[]> {
   try {
     for (const path of ['/api/guilds', '/api/users']) {
       const url = `${context.product.baseUrl}${path}`;
-      const answer = await rawAnswer(url);
-      const copied = await fetch(`${reference.baseUrl}/copy`, {
-        method: 'PUT',
-        headers: {
-          'content-type': 'application/octet-stream',
-          'x-content-type': answer.type,
-          ...(answer.encoding ? { 'x-content-encoding': answer.encoding } : {}),
-        },
-        body: answer.body,
-      });
-      if (!copied.ok) throw new Error(`the reference refused the copy of ${path}: ${copied.status}`);
-      const copyUrl = `${reference.baseUrl}/copy`;
+      const { copyUrl, bytes, encoding } = await copyAnswer(url, reference.baseUrl, path);
       await sampleLatency(url, { seconds: 1, maxRequests: 5 });
       await sampleLatency(copyUrl, { seconds: 1, maxRequests: 5 });
       const ours: LatencyResult[] = [];
@@ -68,7 +36,7 @@ export async function listRows(context: BenchContext): Promise<Row[]> {
         measured:
           `p50 ${ms(median(ours.map((result) => result.p50Ms)))}, p99 ${ms(p99)} (${samples} requests; ` +
           `until the headers p99 ${ms(median(ours.map((result) => result.headersP99Ms)))}; ` +
-          `${kb(answer.body.length)} ${answer.encoding ?? 'uncompressed'})` +
+          `${kb(bytes)} ${encoding ?? 'uncompressed'})` +
           (timeouts ? `, ${timeouts} timed out` : ''),
         reference:
           `bare Fastify sending the same bytes: p50 ${ms(median(bare.map((result) => result.p50Ms)))}, ` +
