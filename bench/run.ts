@@ -184,7 +184,7 @@ async function main(): Promise<void> {
     worlds,
     notes: [
       'HTTP rows: autocannon, 10 connections, browser-like `accept-encoding: br, gzip`; medians of alternating rounds. "per answer" is the JSON as the server makes it, "compressed" what a browser receives.',
-      'Latency rows (archive, guilds, users): one request at a time; a request cut at 15 s counts as 15 s.',
+      'Latency rows (archive, guilds, users): one request at a time on a kept-alive connection, until the last byte of the answer as sent (compressed, not decoded by the bench); a request cut at 15 s counts as 15 s.',
       "Sign-up: the hot raids ask for no logs or item level; the bench characters are unknown to the Warcraft Logs stand-in, so each sign-up asks it and is accepted ('not found' only fails a raid with requirements).",
       `Rounds: ${config.rounds} of ${config.seconds} s. Logs of every process: ${logDir}.`,
     ],
