@@ -5,6 +5,7 @@ import { jsBudget } from './build/jsBudget.js';
 import { precompress } from './build/precompress.js';
 import { preloadAnswers } from './build/preloadAnswers.js';
 import { preloadRoutes } from './build/preloadRoutes.js';
+import { RAID_ADDRESS } from './src/app/raidAddress.js';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
 // `npm start` serves the API on :3000; API_URL points the dev server at another one.
@@ -18,13 +19,10 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     precompress(),
-    preloadRoutes([
-      { module: 'src/routes/home.tsx' },
-      { module: 'src/routes/raid.tsx', path: /^\/raids\/\d+$/ },
-    ]),
+    preloadRoutes([{ module: 'src/routes/home.tsx' }, { module: 'src/routes/raid.tsx', path: RAID_ADDRESS }]),
     preloadAnswers([
       { answers: ['/api/init', '/api/gameData'] },
-      { path: /^\/raids\/(\d+)$/, answers: ['/api/raids?id=$1'] },
+      { path: RAID_ADDRESS, answers: ['/api/raids?id=$1'] },
     ]),
     jsBudget({ routes: ['src/routes/home.tsx'], maxGzipBytes: 150 * 1024 }),
   ],

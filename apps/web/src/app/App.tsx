@@ -7,6 +7,7 @@ import { initQuery } from '../api/session.js';
 import { noFilters } from '../features/raid-list/raidFilters.js';
 import { anyFiltersRemembered } from '../features/raid-list/useRaidFilters.js';
 import { createQueryClient } from './queryClient.js';
+import { RAID_ADDRESS } from './raidAddress.js';
 import { AppRoutes } from './router.js';
 
 /** The main list unfiltered (no filters remembered, as on a first visit), active raids shown. */
@@ -17,7 +18,7 @@ function opensUnfilteredMainList(): boolean {
 
 /** The raid a `/raids/{id}` address shows. */
 function openedRaid(): number | null {
-  const id = Number(/^\/raids\/(\d+)$/.exec(window.location.pathname)?.[1]);
+  const id = Number(RAID_ADDRESS.exec(window.location.pathname)?.[1]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
