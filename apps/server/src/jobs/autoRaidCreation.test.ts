@@ -187,7 +187,9 @@ describe('weekly raid creation', () => {
 
   it('refuses a start already past and tells the leader once', async () => {
     // The template was active at the moment, but the job runs (say, after an outage) when its start has passed.
-    const weekly = weeklyAt(0, new Date(moment.getTime() + HOUR).toISOString().slice(11, 16));
+    // An hour after a creation moment of 23:00 is the next day's 00:00: the day is the start's, not the moment's.
+    const start = new Date(moment.getTime() + HOUR);
+    const weekly = { dayOfWeek: start.getUTCDay(), time: start.toISOString().slice(11, 16) };
     const id = await addTemplate(weekly);
 
     await runCreation(new Date(moment.getTime() + 2 * HOUR));

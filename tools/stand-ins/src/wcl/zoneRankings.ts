@@ -38,15 +38,17 @@ export function zoneRankings(character: KnownCharacter, args: ZoneRankingsArgs):
     };
   }
   const realm = `${character.serverSlug}|${character.region}`;
+  const isMainSpec = specName.toLowerCase() === character.mainSpec.toLowerCase();
   // The main spec has logs in every zone; another spec of the class in about half of them.
   const playsSpec =
     role !== undefined &&
     !character.noLogs &&
-    (specName.toLowerCase() === character.mainSpec.toLowerCase() ||
-      hash(character.name, realm, zone.id, specName) % 2 === 0);
-  const rankings = zone.encounters.map((encounter) => {
+    (isMainSpec || hash(character.name, realm, zone.id, specName) % 2 === 0);
+  const rankings = zone.encounters.map((encounter, index) => {
     const h = hash(character.name.toLowerCase(), realm, zone.id, specName.toLowerCase(), encounter.id);
-    const killed = playsSpec && h % 7 !== 0;
+    // A zone's first boss is always down in the main spec: a zone of one boss (Ruby Sanctum, Onyxia) would
+    // otherwise leave one main spec in seven without the logs the demo seed stored on its card.
+    const killed = playsSpec && (h % 7 !== 0 || (isMainSpec && index === 0));
     if (!killed) {
       return {
         encounter: { id: encounter.id, name: encounter.name },
@@ -90,10 +92,7 @@ export function zoneRankings(character: KnownCharacter, args: ZoneRankingsArgs):
   const average = (values: number[]): number | null =>
     values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;
   // A seeded character's main spec averages its demo figure in every zone, the number the seed stored.
-  const seededLogs =
-    character.figures && specName.toLowerCase() === character.mainSpec.toLowerCase() && ranked.length > 0
-      ? character.figures.logs
-      : null;
+  const seededLogs = character.figures && isMainSpec && ranked.length > 0 ? character.figures.logs : null;
   const best = seededLogs ?? average(ranked.map((r) => r.rankPercent));
   const median = average(ranked.map((r) => r.medianPercent ?? 0));
   const allStars =

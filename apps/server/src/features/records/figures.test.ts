@@ -20,7 +20,11 @@ async function get<T>(url: string, cookie: string): Promise<T> {
   return response.json() as T;
 }
 
-/** Upcoming, public demo raids asking for logs, with a roster member who is neither the leader nor a buyer. */
+/**
+ * Upcoming, public demo raids asking for logs, with a roster member who is neither the leader nor a buyer. The
+ * earliest upcoming demo raid starts tomorrow at 19:00 UTC, so an hour ahead picks the same raids at any time of
+ * day; a day ahead dropped that raid every evening and picked other members.
+ */
 async function demoRosterMembers() {
   return t.deps.db
     .selectFrom('records')
@@ -33,7 +37,7 @@ async function demoRosterMembers() {
       'raids.user_id as leader_id',
     ])
     .where('raids.expansion', '=', 'wotlk')
-    .where('raids.date', '>', new Date(Date.now() + 86_400_000))
+    .where('raids.date', '>', new Date(Date.now() + 3_600_000))
     .where('raids.canceled', '=', false)
     .where('raids.private', '=', false)
     .where('raids.required_logs', '>', 0)

@@ -170,21 +170,26 @@ describe('RaidListView', () => {
     });
 
     it('loads the next page by itself when the end of the list comes near the window', async () => {
-      const watched: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+      type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+      // Like the browser's: only an observer still observing is called (the list re-arms it while it loads).
+      const watching = new Set<Callback>();
       vi.stubGlobal(
         'IntersectionObserver',
         class {
-          constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-            watched.push(callback);
+          constructor(private readonly callback: Callback) {}
+          observe() {
+            watching.add(this.callback);
           }
-          observe() {}
-          disconnect() {}
+          disconnect() {
+            watching.delete(this.callback);
+          }
         },
       );
       const server = servePages();
       renderPage(<RaidListView />);
       await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
-      watched.at(-1)?.([{ isIntersecting: true }]);
+      await waitFor(() => expect(watching.size).toBe(1));
+      for (const callback of watching) callback([{ isIntersecting: true }]);
       await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(35));
       expect(server.callsTo('/api/raids')).toHaveLength(2);
     });
