@@ -1,4 +1,5 @@
 import type { Zone } from '@raid/domain/catalogue/types';
+import { SUBMIT_RESET_MS } from '@raid/domain/rules/interfaceConstants';
 import type { Character } from '@raid/domain/schemas/character';
 import type { DiscordServer, GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -106,7 +107,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 function renderForm(
   options: {
@@ -315,6 +319,21 @@ describe('RaidForm (create)', () => {
       requiredLogs: 50,
       discordServer: '900000000000000001',
     });
+  });
+
+  it('leaves no timer behind once the saved dialog is gone', async () => {
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
+    const { onClose, unmount } = renderForm();
+    await fillRequired();
+    await userEvent.click(createButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    unmount();
+    const resets = setTimer.mock.results
+      .filter((_, index) => setTimer.mock.calls[index]?.[1] === SUBMIT_RESET_MS)
+      .map((result) => result.value as unknown);
+    expect(resets).toHaveLength(1);
+    expect(clearTimer.mock.calls.map(([id]) => id as unknown)).toContain(resets[0]);
   });
 
   it('restores remembered choices on the next create', () => {

@@ -1,7 +1,7 @@
 import { SUBMIT_RESET_MS } from '@raid/domain/rules/interfaceConstants';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import type { RefreshRaidAnswer } from '@raid/domain/schemas/raid';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
 import { useSaveAutoRaid, useSaveRaid } from '../../api/raidSave.js';
@@ -41,6 +41,9 @@ export function useRaidFormSave(options: RaidFormSaveOptions) {
   const saveAutoRaid = useSaveAutoRaid();
   const { confirm, askReason, dialogs } = useConfirm();
   const template = mode.kind === 'createTemplate' || mode.kind === 'editTemplate';
+  // A dialog closed on success unmounts before the reset fires; the timer must not outlive it.
+  const submitReset = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(submitReset.current), []);
 
   const finish = async (send: () => Promise<RefreshRaidAnswer>, onSuccess: () => void) => {
     setSubmitting(true);
@@ -56,7 +59,7 @@ export function useRaidFormSave(options: RaidFormSaveOptions) {
     } catch (error) {
       setOutcome({ kind: 'error', text: errorText(error, language, t) });
     } finally {
-      setTimeout(() => setSubmitting(false), SUBMIT_RESET_MS);
+      submitReset.current = setTimeout(() => setSubmitting(false), SUBMIT_RESET_MS);
     }
   };
 
