@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/server/src/freePort.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const serverMain = path.join(root, 'apps/server/dist/main.js');
+// The bundle `npm start` runs.
+const serverMain = path.join(root, 'apps/server/dist/main.bundle.js');
 // WEB_DIST_DIR (read by the server too) points at a build made elsewhere, e.g. one engineer's own.
 const webIndex = path.join(process.env.WEB_DIST_DIR || path.join(root, 'apps/web/dist'), 'index.html');
 

@@ -38,6 +38,7 @@ import { answerSerializerCompiler } from './http/responseSerializer.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
 import { attachRealtime } from './realtime/realtimeServer.js';
+import { registerServerTiming } from './http/serverTiming.js';
 
 /**
  * Builds the HTTP application without listening, so tests can drive it with inject() or a real port.
@@ -55,6 +56,8 @@ export async function buildApp(
     trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // First of every hook, so the session's read is timed too.
+  if (deps.config.serverTiming) registerServerTiming(app);
   // Before any route: the OpenAPI document is made from every route registered after this.
   const apiRoutes = collectApiRoutes(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,5 @@
 import { startDiscordStandIn, type DiscordStandIn } from '@raid/stand-ins/discordStandIn';
-import { demoUsers } from '@raid/stand-ins/demoWorld';
+import { demoGuilds, demoUsers } from '@raid/stand-ins/demoWorld';
 import { startWclStandIn } from '@raid/stand-ins/wclStandIn';
 import pg from 'pg';
 import { buildApp } from './app.js';
@@ -74,7 +74,10 @@ export async function startServer(
     // Migrations may take minutes on a large database; requests may not.
     const migrationDb = createDb(databaseUrl, { max: 1 });
     await migrateToLatest(migrationDb).finally(() => migrationDb.destroy());
-    const db = createDb(databaseUrl, { queryTimeoutMs: QUERY_TIMEOUT_MS });
+    const db = createDb(databaseUrl, {
+      queryTimeoutMs: QUERY_TIMEOUT_MS,
+      timeStatements: config.serverTiming,
+    });
     closers.push(() => db.destroy());
 
     let discordConfig = config.discord;
@@ -112,7 +115,11 @@ export async function startServer(
       config.adminUserId ?? (demoMode ? (demoUsers.find((user) => user.admin)?.id ?? null) : null);
     if (demoMode) {
       await seedDemoWorld(db, new Date());
-      await postDemoRaids(db, new Date());
+      await postDemoRaids(
+        db,
+        new Date(),
+        demoGuilds.map((guild) => guild.id),
+      );
     }
 
     const now = () => new Date();
@@ -134,16 +141,20 @@ export async function startServer(
     closers.push(() => app.close());
     const bot = startDiscordBot(deps, { log: logFault });
     closers.push(bot.stop);
-    const jobs = await startScheduledWork(deps, databaseUrl, {
+    // The job queue starts while the server already answers (its start reads every upcoming raid; events from
+    // that time wait for it); the server is ready once both are.
+    const jobsStarting = startScheduledWork(deps, databaseUrl, {
       pollingIntervalSeconds: 1,
       cronMonitorIntervalSeconds: 30,
       log: logFault,
     });
-    closers.push(jobs.stop);
+    jobsStarting.catch(() => undefined);
+    closers.push(async () => (await jobsStarting).stop());
     const url = await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     if (discordStandIn && address && typeof address !== 'string')
       discordStandIn.setInteractionsEndpoint(`http://127.0.0.1:${address.port}/api/discord/interactions`);
+    await jobsStarting;
     return { app, url, stop };
   } catch (error) {
     await stop();

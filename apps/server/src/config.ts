@@ -20,6 +20,8 @@ export interface Config {
   listCacheMs: number;
   /** Log every request and its answer (LOG_REQUESTS=1); errors are logged either way. */
   logRequests: boolean;
+  /** SERVER_TIMING=1: every answer carries a Server-Timing header with its statements' times (serverTiming.ts). */
+  serverTiming: boolean;
   /**
    * Fastify's trustProxy from TRUST_PROXY: false (the default) takes the connection's address as the client's,
    * which behind a proxy is the proxy's for everyone; the proxies' addresses make X-Forwarded-For believed when
@@ -84,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUserId: vars.ADMIN_USER_ID ?? null,
     listCacheMs: vars.LIST_CACHE_MS,
     logRequests: vars.LOG_REQUESTS === '1',
+    serverTiming: vars.SERVER_TIMING === '1',
     trustProxy: vars.TRUST_PROXY?.split(',').map((address) => address.trim()) ?? false,
     rateLimits: defaultRateLimits,
     discord:

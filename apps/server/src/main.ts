@@ -12,10 +12,21 @@ function configOrExit(): Config {
   }
 }
 
-const server = await startServer(configOrExit(), { logger: true });
-
+let stopAsked = false;
+const starting = startServer(configOrExit(), { logger: true });
+// Heard from the first moment: the server answers before its job queue has started, and a stop may come then.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void server.stop().then(() => process.exit(0));
+    stopAsked = true;
+    void starting
+      .then((server) => server.stop())
+      .catch(() => undefined)
+      .then(() => process.exit(0));
   });
+}
+try {
+  await starting;
+} catch (error) {
+  // A start cut short by a stop (its database shut down under it) is a stop, not a failure.
+  if (!stopAsked) throw error;
 }

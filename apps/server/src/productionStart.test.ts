@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** The compiled app, as an operator starts it (`npm test` builds dist before the tests run). */
-const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+/** The built app, as an operator starts it (`npm test` builds it before the tests run). */
+const main = fileURLToPath(new URL('../dist/main.bundle.js', import.meta.url));
 
 function run(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   // Only what node needs: the test runner's own variables (BASE_URL=/ for Vite, NODE_ENV=test) stay out.

@@ -1,4 +1,4 @@
-import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type LogEvent, type Transaction } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001_initial.js';
 import * as discordOutbox from './migrations/0002_discord_outbox.js';
@@ -13,7 +13,9 @@ import * as nudges from './migrations/0010_nudges.js';
 import * as attendance from './migrations/0011_attendance.js';
 import * as apiTokens from './migrations/0012_api_tokens.js';
 import * as webhooks from './migrations/0013_webhooks.js';
+import { recordSpan } from '../http/serverTiming.js';
 import { prepareHotQueries } from './preparedStatements.js';
+import { statementDescription } from './statementDescription.js';
 import type { Database } from './schema.js';
 
 // PostgreSQL bigint (count(*)) arrives as text by default; our counts fit a JavaScript number.
@@ -29,7 +31,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 export function createDb(
   connectionString: string,
-  options: { max?: number; queryTimeoutMs?: number } = {},
+  options: { max?: number; queryTimeoutMs?: number; timeStatements?: boolean } = {},
 ): Db {
   const pool = new pg.Pool({
     connectionString,
@@ -47,7 +49,15 @@ export function createDb(
   // answers 503; the pool drops the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
   prepareHotQueries(pool);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    ...(options.timeStatements && {
+      log: (event: LogEvent) => {
+        if (event.level === 'query')
+          recordSpan('sql', event.queryDurationMillis, statementDescription(event.query.sql));
+      },
+    }),
+  });
 }
 
 /**

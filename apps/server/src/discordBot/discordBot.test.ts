@@ -1,4 +1,5 @@
 import type { RecordedRequest } from '@raid/stand-ins/discordStandIn';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCharacter, createRecord, createSession, createUser, testRealm } from '../testing/factories.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
@@ -223,11 +224,18 @@ describe('the raid post', () => {
     }
     await t.bot.worker.runDue();
     expect(await edits(raid.id)).toHaveLength(0);
+    const rowVersion = () =>
+      sql<{ xmin: string }>`SELECT xmin FROM raids WHERE id = ${raid.id}`
+        .execute(t.deps.db)
+        .then((result) => result.rows[0]?.xmin);
+    const beforeEdit = await rowVersion();
 
     later(10_000);
     await t.bot.worker.runDue();
 
     expect(await edits(raid.id)).toHaveLength(1);
+    // The post still says "active": the edit leaves the raid's row alone (sign-ups wait for its lock).
+    expect(await rowVersion()).toBe(beforeEdit);
     const inRoster = await t.deps.db
       .selectFrom('records')
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -298,6 +306,12 @@ describe('the raid post', () => {
     await t.bot.worker.runDue();
     expect(await edits(raid.id)).toHaveLength(1);
     expect(embedOf((await edits(raid.id))[0]).title).toContain('Completed');
+    const stored = await t.deps.db
+      .selectFrom('raids')
+      .select('discord_message_status')
+      .where('id', '=', raid.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.discord_message_status).toBe('completed');
   });
 
   it('tells the roster that it is approved, and nobody on the sign-up list', async () => {

@@ -32,7 +32,7 @@ async function loadRaid(deps: SyncDeps, raidId: number, now: Date) {
 export async function syncRaidMessage(deps: SyncDeps, raidId: number, now: Date): Promise<void> {
   const loaded = await loadRaid(deps, raidId, now);
   if (!loaded) return;
-  const { raid, expansion, language } = loaded;
+  const { row, raid, expansion, language } = loaded;
   const message = raidAnnouncement(
     raid,
     language,
@@ -41,7 +41,10 @@ export async function syncRaidMessage(deps: SyncDeps, raidId: number, now: Date)
   );
   if (raid.discordMessage) {
     await deps.discord.editMessage(raid.discordChannel, raid.discordMessage, message);
-    await updateRaid(deps.db, raid.id, { discord_message_status: raid.status });
+    // Most edits only change counts. An unchanged status is not written: each write of the raid's row waits for
+    // its lock, which sign-ups hold, and makes a new row version (the column is in an index's predicate).
+    if (row.discord_message_status !== raid.status)
+      await updateRaid(deps.db, raid.id, { discord_message_status: raid.status });
     return;
   }
   if (raid.status === 'canceled') return;

@@ -63,11 +63,15 @@ export class DomainEvents {
     return () => this.listeners.delete(listener);
   }
 
-  /** Tells every listener; a failing listener never fails the request that caused the event. */
+  /**
+   * Tells every listener; a failing listener never fails the request that caused the event. Each starts at once,
+   * in the order they were added, and runs until its first wait before the caller goes on: the live relay (added
+   * with the app, before the bot and the jobs) broadcasts a change the service carried before the service reads
+   * its answer, instead of after it.
+   */
   emit(event: DomainEvent): void {
     for (const listener of this.listeners) {
-      const run = Promise.resolve()
-        .then(() => listener(event))
+      const run = (async () => listener(event))()
         .catch((error: unknown) => this.onListenerError(error, event))
         .finally(() => this.pending.delete(run));
       this.pending.add(run);

@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { WEB_BUILD_DIR } from '../serverFiles.js';
 
-/** Where `vite build` puts the web app (apps/web/dist), from both src/http and dist/http. */
 /** The built web app; WEB_DIST_DIR points elsewhere (a build made beside another one, e.g. in a second checkout). */
-export const WEB_DIST_DIR =
-  process.env.WEB_DIST_DIR || fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+export const WEB_DIST_DIR = process.env.WEB_DIST_DIR || WEB_BUILD_DIR;
 
 /** Vite names every built asset after a hash of its content, so a cached copy can never be stale. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;

@@ -113,6 +113,9 @@ const STARTUP_LOCK = 781_245_301;
 /** Runs `work` while holding a database-wide advisory lock, so processes starting together take turns. */
 export async function withStartupLock<T>(connectionString: string, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
+  // A server that goes away while `work` runs (a stop during start-up) fails `work`; unheard, its error
+  // would crash the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);

@@ -58,7 +58,7 @@ export async function startScheduledWork(
   options: JobQueueOptions,
 ): Promise<ScheduledWork> {
   // Two processes creating the same queues at once deadlock inside pg-boss; start-up takes turns instead.
-  const queue = await withStartupLock(connectionString, async () => {
+  const starting = withStartupLock(connectionString, async () => {
     const started = await JobQueue.start(connectionString, options);
     try {
       await started.define({ name: AUTO_RAID_CREATION, run: () => createOwedRaids(deps) });
@@ -76,18 +76,24 @@ export async function startScheduledWork(
       throw error;
     }
   });
-  try {
-    await scheduleRaidJobs(queue, deps, 'upcoming');
-  } catch (error) {
-    await queue.stop();
-    throw error;
-  }
-  const stopWebhookEvents = listenForWebhookEvents(deps, queue);
+  // The server may answer requests while the queue starts (bootstrap.ts): their events wait here for the queue.
+  // Listening before the upcoming raids are read leaves no moment in which a new raid is in neither.
+  const stopWebhookEvents = listenForWebhookEvents(deps, starting);
   const stopListening = deps.events.on(async (event) => {
     if (event.type === 'raidCreated' || event.type === 'raidUpdated') {
-      await scheduleRaidJobs(queue, deps, { id: event.raidId });
+      await scheduleRaidJobs(await starting, deps, { id: event.raidId });
     }
   });
+  let queue: JobQueue | undefined;
+  try {
+    queue = await starting;
+    await scheduleRaidJobs(queue, deps, 'upcoming');
+  } catch (error) {
+    stopListening();
+    stopWebhookEvents();
+    await queue?.stop();
+    throw error;
+  }
   return {
     queue,
     stop: async () => {

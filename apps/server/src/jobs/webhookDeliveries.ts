@@ -54,10 +54,13 @@ export async function defineWebhookJobs(queue: JobQueue, deps: AppDeps, cron: st
   await queue.every(WEBHOOK_SWEEP, cron);
 }
 
-/** Turns raid changes into deliveries and queues each; returns the unsubscribe. */
-export function listenForWebhookEvents(deps: AppDeps, queue: JobQueue): () => void {
+/**
+ * Turns raid changes into deliveries and queues each, once the queue has started (the deliveries are recorded
+ * at once); returns the unsubscribe.
+ */
+export function listenForWebhookEvents(deps: AppDeps, queue: Promise<JobQueue>): () => void {
   return deps.events.on(async (event) => {
     const due = await recordWebhookDeliveries(deps, event);
-    if (due.length > 0) await queue.sendManyAt(due.map(deliveryJob));
+    if (due.length > 0) await (await queue).sendManyAt(due.map(deliveryJob));
   });
 }

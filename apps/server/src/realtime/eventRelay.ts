@@ -5,6 +5,7 @@ import type { DomainEvent } from '../events/domainEvents.js';
 import { presentRaid } from '../features/raids/presenter.js';
 import { findRaidView } from '../features/raids/repository.js';
 import { raidRecordsDelta } from '../features/records/service.js';
+import { timeSpan } from '../http/serverTiming.js';
 import { BoundedMap } from './boundedMap.js';
 import { KeyedCoalescer } from './coalesce.js';
 import { KeyedThrottle } from './keyedThrottle.js';
@@ -54,7 +55,7 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
     if (snapshots.isRunning(`records:${delta.raid}`) || (sent !== undefined && sent !== delta.from))
       return sendRecords(expansion, delta.raid);
     sentVersions.set(delta.raid, delta.version);
-    io.to(raidRoom(delta.raid)).emit('recordsUpdated', delta);
+    timeSpan('broadcast', () => io.to(raidRoom(delta.raid)).emit('recordsUpdated', delta));
     return Promise.resolve();
   };
 

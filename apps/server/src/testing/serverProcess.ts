@@ -6,8 +6,8 @@ import { dropTestStream, testRedisEnv } from './socketClients.js';
 import { createTestDatabase, type TestDatabase } from './testDatabase.js';
 import { freePort } from '../freePort.js';
 
-/** The compiled server, as `npm start` runs it; `npm test` builds it before the tests run. */
-const main = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+/** The built server (the bundle), as `npm start` runs it; `npm test` builds it before the tests run. */
+const main = fileURLToPath(new URL('../../dist/main.bundle.js', import.meta.url));
 
 /** Why a test of compiled server processes cannot run, or '' when it can. */
 export const builtServerMissing = existsSync(main)

@@ -46,13 +46,6 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: { jobs?: boolean; rateLimits?: Partial<RateLimits> } = {},
 ): Promise<TestApp> {
-  const [database, discord, wcl] = await Promise.all([
-    createTestDatabase(),
-    startDiscordStandIn(),
-    startWclStandIn(),
-  ]);
-  let fixedNow: Date | null = null;
-  const now = () => fixedNow ?? new Date();
   const config = readConfig({
     PORT: '0',
     BASE_URL: 'http://localhost:3000',
@@ -61,6 +54,13 @@ export async function startTestApp(
     LIST_CACHE_MS: '0',
     ...env,
   });
+  const [database, discord, wcl] = await Promise.all([
+    createTestDatabase({ timeStatements: config.serverTiming }),
+    startDiscordStandIn(),
+    startWclStandIn(),
+  ]);
+  let fixedNow: Date | null = null;
+  const now = () => fixedNow ?? new Date();
   config.rateLimits = { ...config.rateLimits, ...options.rateLimits };
   // Interactions the stand-in sends (POST /__interactions) are signed with its key pair.
   config.discordPublicKey ??= discord.publicKey;

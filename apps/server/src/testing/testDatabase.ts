@@ -22,12 +22,12 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** A fresh, migrated database for one test file, cloned from the run's template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { timeStatements?: boolean } = {}): Promise<TestDatabase> {
   const name = `raid_test_${randomBytes(6).toString('hex')}`;
   await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
   const url = new URL(inject('adminDatabaseUrl'));
   url.pathname = `/${name}`;
-  const db = createDb(url.toString(), { max: 25 });
+  const db = createDb(url.toString(), { max: 25, timeStatements: options.timeStatements ?? false });
   return {
     url: url.toString(),
     db,

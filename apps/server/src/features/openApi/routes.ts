@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AppDeps } from '../../appDeps.js';
+import { SERVER_PACKAGE_JSON } from '../../serverFiles.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { buildOpenApiDocument, type CallHooks } from './openApiDocument.js';
 import { REFERENCE_PAGE_POLICY, renderReferencePage } from './referencePage.js';
@@ -18,8 +19,7 @@ const publish = (body: string): Published => ({
 
 /** The server package's version: the document changes with the code, never between requests. */
 function serverVersion(): string {
-  const file = new URL('../../../package.json', import.meta.url);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(SERVER_PACKAGE_JSON, 'utf8')) as { version: string }).version;
 }
 
 /**
