@@ -25,8 +25,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tools/*/src/**/*.test.ts'],
-          exclude: ['apps/web/**', '**/node_modules/**'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'tools/*/src/**/*.test.ts',
+            // The web's build plugins run in Node.
+            'apps/web/build/**/*.test.ts',
+          ],
+          exclude: ['apps/web/src/**', '**/node_modules/**'],
           globalSetup: ['./apps/server/src/testing/globalSetup.ts'],
         },
       },

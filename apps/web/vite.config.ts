@@ -5,6 +5,7 @@ import { jsBudget } from './build/jsBudget.js';
 import { precompress } from './build/precompress.js';
 import { preloadAnswers } from './build/preloadAnswers.js';
 import { preloadRoutes } from './build/preloadRoutes.js';
+import { startAfterFirstPaint } from './build/startAfterFirstPaint.js';
 import { RAID_ADDRESS } from './src/app/raidAddress.js';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
@@ -24,6 +25,7 @@ export default defineConfig(({ command }) => ({
       { answers: ['/api/init', '/api/gameData'] },
       { path: RAID_ADDRESS, answers: ['/api/raids?id=$1'] },
     ]),
+    startAfterFirstPaint(),
     jsBudget({ routes: ['src/routes/home.tsx'], maxGzipBytes: 150 * 1024 }),
   ],
   resolve: {

@@ -28,9 +28,10 @@ function routeFiles(bundle: Rolldown.OutputBundle, module: string): { scripts: s
 
 /**
  * Lets the browser fetch a route's code and styles together with the entry instead of after it has run (the
- * router asks for a lazy route only once it renders, and Vite then waits for the route's styles). The route
- * most visits start on (`/`) is linked in index.html; a route for some addresses only (a raid's) is linked by a
- * small inline script when the address is one of them.
+ * router asks for a lazy route only once it renders, and Vite then waits for the route's styles). The code
+ * comes at low priority, as the entry's does (`startAfterFirstPaint.ts`): the first paint needs the styles
+ * only. The route most visits start on (`/`) is linked in index.html; a route for some addresses only (a
+ * raid's) is linked by a small inline script when the address is one of them.
  */
 export function preloadRoutes(routes: RoutePreload[]): Plugin {
   return {
@@ -43,13 +44,25 @@ export function preloadRoutes(routes: RoutePreload[]): Plugin {
         const tags: HtmlTagDescriptor[] = [];
         for (const route of routes) {
           const { scripts, styles } = routeFiles(bundle, route.module);
-          const links = [
+          const links: Array<{ rel: string; href: string; fetchPriority?: 'low' }> = [
             ...styles.map((fileName) => ({ rel: 'stylesheet', href: `/${fileName}` })),
-            ...scripts.map((fileName) => ({ rel: 'modulepreload', href: `/${fileName}` })),
+            ...scripts.map((fileName) => ({
+              rel: 'modulepreload',
+              href: `/${fileName}`,
+              fetchPriority: 'low' as const,
+            })),
           ];
           if (!route.path) {
-            for (const attrs of links)
-              tags.push({ tag: 'link', attrs: { ...attrs, crossorigin: true }, injectTo: 'head' });
+            for (const { fetchPriority, ...attrs } of links)
+              tags.push({
+                tag: 'link',
+                attrs: {
+                  ...attrs,
+                  ...(fetchPriority && { fetchpriority: fetchPriority }),
+                  crossorigin: true,
+                },
+                injectTo: 'head',
+              });
             continue;
           }
           tags.push({

@@ -13,17 +13,24 @@ export function RaidPageSkeleton() {
           <span className="placeholder col-5" />
         </div>
       </div>
-      <div className="roster-groups" aria-hidden>
-        {[0, 1].map((group) => (
-          <div key={group} className="roster-group">
-            {[0, 1, 2, 3, 4].map((slot) => (
-              <div key={slot} className="roster-slot">
-                <span className="placeholder col-9" />
-              </div>
-            ))}
-          </div>
-        ))}
-      </div>
+      <RosterSkeleton groups={2} />
+    </div>
+  );
+}
+
+/** Groups of five placeholder slots. */
+export function RosterSkeleton({ groups }: { groups: number }) {
+  return (
+    <div className="roster-groups" aria-hidden>
+      {Array.from({ length: groups }, (_, group) => (
+        <div key={group} className="roster-group">
+          {[0, 1, 2, 3, 4].map((slot) => (
+            <div key={slot} className="roster-slot">
+              <span className="placeholder col-9" />
+            </div>
+          ))}
+        </div>
+      ))}
     </div>
   );
 }

@@ -30,6 +30,8 @@ export function GameImage({ image, label = '', size = 19, lazy = false, classNam
       width={size}
       height={size}
       loading={lazy ? 'lazy' : undefined}
+      // An icon is never what a page is read for: it waits behind the code and answers that draw the page.
+      fetchPriority="low"
       decoding="async"
       onError={() => {
         if (shown !== DEFAULT_GAME_IMAGE_URL) setFailed(src);
