@@ -3,7 +3,8 @@
  * `POST /emit?raid=&bytes=&seq=` broadcasts `recordsUpdated` with a payload of `bytes` bytes (as JSON) to that
  * room and then answers, as the product answers a roster change. With `&record=&slot=` (and DATABASE_URL) it
  * first does what a roster move must do at least, in one transaction: lock the record's raid row
- * (`SELECT … FOR UPDATE`) and move the record to that slot. PORT from the environment.
+ * (`SELECT … FOR UPDATE`) and move the record to that slot. Its answer's Server-Timing header times each
+ * statement and the broadcast, as the product's does with SERVER_TIMING=1. PORT from the environment.
  * Self-contained (compiled alone by apps/compile.ts).
  */
 import { createServer } from 'node:http';
@@ -15,17 +16,52 @@ const pool = process.env.DATABASE_URL
   : null;
 pool?.on('error', () => undefined);
 
-async function moveRecord(record: number, slot: number): Promise<void> {
+/** The request's spans and when it arrived: spans end `end` ms after it. */
+interface Spans {
+  list: string[];
+  startedAt: number;
+}
+
+function addSpan(spans: Spans, name: string, startedAt: number, description?: string): void {
+  const now = performance.now();
+  spans.list.push(
+    `${name};${description ? `desc="${description}";` : ''}dur=${(now - startedAt).toFixed(2)};` +
+      `end=${(now - spans.startedAt).toFixed(2)}`,
+  );
+}
+
+async function timedQuery(
+  client: pg.PoolClient,
+  spans: Spans,
+  description: string,
+  text: string,
+  values?: unknown[],
+) {
+  const startedAt = performance.now();
+  await client.query(text, values);
+  addSpan(spans, 'sql', startedAt, description);
+}
+
+async function moveRecord(record: number, slot: number, spans: Spans): Promise<void> {
   if (!pool) throw new Error('DATABASE_URL is not set');
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    await client.query(
+    await timedQuery(client, spans, 'begin', 'BEGIN');
+    await timedQuery(
+      client,
+      spans,
+      'select raids for update',
       'SELECT id FROM raids WHERE id = (SELECT raid_id FROM records WHERE id = $1) FOR UPDATE',
       [record],
     );
-    await client.query('UPDATE records SET slot = $2, updated_at = now() WHERE id = $1', [record, slot]);
-    await client.query('COMMIT');
+    await timedQuery(
+      client,
+      spans,
+      'update records',
+      'UPDATE records SET slot = $2, updated_at = now() WHERE id = $1',
+      [record, slot],
+    );
+    await timedQuery(client, spans, 'commit', 'COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
@@ -41,15 +77,21 @@ const server = createServer((request, response) => {
     const seq = Number(url.searchParams.get('seq'));
     const bytes = Number(url.searchParams.get('bytes'));
     const record = url.searchParams.get('record');
+    const spans: Spans = { list: [], startedAt: performance.now() };
     const emit = () => {
       const base = { raid, seq, pad: '' };
       const pad = Math.max(0, bytes - JSON.stringify(base).length);
+      const broadcastAt = performance.now();
       io.to(`raid:${raid}`).emit('recordsUpdated', { ...base, pad: 'x'.repeat(pad) });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      addSpan(spans, 'broadcast', broadcastAt);
+      addSpan(spans, 'total', spans.startedAt);
+      response
+        .writeHead(200, { 'content-type': 'application/json', 'server-timing': spans.list.join(', ') })
+        .end('{"ok":true}');
     };
     if (record === null) emit();
     else
-      moveRecord(Number(record), Number(url.searchParams.get('slot'))).then(emit, (error: unknown) =>
+      moveRecord(Number(record), Number(url.searchParams.get('slot')), spans).then(emit, (error: unknown) =>
         response.writeHead(500).end(String(error)),
       );
     return;

@@ -22,9 +22,10 @@ export function cleanEnvironment(): NodeJS.ProcessEnv {
 }
 
 /**
- * Spawns `node apps/server/dist/main.js` with the world's database (DATA_DIR for the embedded cluster, or
- * DATABASE_URL) and no Discord / Warcraft Logs credentials: demo mode, with the stand-ins in-process. The demo
- * seed runs only into a database without users, so it adds nothing to a bench world.
+ * Spawns the built server as `npm start` runs it (`apps/server/dist/main.bundle.js`) with the world's database
+ * (DATA_DIR for the embedded cluster, or DATABASE_URL) and no Discord / Warcraft Logs credentials: demo mode, with
+ * the stand-ins in-process. The demo seed runs only into a database without users, so it adds nothing to a bench
+ * world.
  */
 export async function startProduct(options: {
   serverMain: string;

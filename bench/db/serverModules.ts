@@ -20,7 +20,9 @@ export interface ServerModules {
 
 export async function loadServerModules(appRoot: string): Promise<ServerModules> {
   const dist = path.join(appRoot, 'apps/server/dist');
-  const serverMain = path.join(dist, 'main.js');
+  // What `npm start` runs: the bundle since it exists, the compiled entry in older checkouts.
+  const bundle = path.join(dist, 'main.bundle.js');
+  const serverMain = existsSync(bundle) ? bundle : path.join(dist, 'main.js');
   const webIndex = path.join(appRoot, 'apps/web/dist/index.html');
   for (const file of [serverMain, webIndex]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` in ${appRoot} first`);

@@ -21,6 +21,8 @@ export interface FanOutResult {
   missing: number;
   /** Each change's own request, start to answer (the product's move, or the bare reference's trigger). */
   requests: number[];
+  /** Each change's answer's Server-Timing header, where it had one. */
+  serverTimings: string[];
 }
 
 interface Receipt {
@@ -117,23 +119,28 @@ export class SocketCrowd {
     return crowd;
   }
 
-  /** Makes `changes` changes one after another (each once every socket got the last one, or after 10 s). */
+  /**
+   * Makes `changes` changes one after another (each once every socket got the last one, or after 10 s); a change
+   * answers its answer's Server-Timing header, if any.
+   */
   async measure(
     target: string,
     sockets: number,
     changes: number,
-    change: (index: number) => Promise<void>,
+    change: (index: number) => Promise<string | null>,
   ): Promise<FanOutResult> {
     const startedAt = new Map<number, number>();
     const requests: number[] = [];
+    const serverTimings: string[] = [];
     for (let index = 0; index < changes; index++) {
       const mark = ++this.mark;
       for (const client of this.clients) client.send({ type: 'mark', target, mark });
       await Promise.all(this.clients.map((client) => client.wait(`marked:${target}:${mark}`, 10_000)));
       const start = performance.now();
       startedAt.set(mark, performance.timeOrigin + start);
-      await change(index);
+      const serverTiming = await change(index);
       requests.push(performance.now() - start);
+      if (serverTiming) serverTimings.push(serverTiming);
       await Promise.all(this.clients.map((client) => client.wait(`done:${target}:${mark}`, 10_000)));
       await sleep(100);
     }
@@ -149,6 +156,7 @@ export class SocketCrowd {
       bytes: counted.map((receipt) => receipt.bytes),
       missing: sockets * changes - counted.length,
       requests,
+      serverTimings,
     };
   }
 

@@ -17,6 +17,8 @@ export interface BurstResult {
   /** Non-200 answers, failed requests, and 200s that did not take the sign-up. */
   errors: number;
   acknowledged: boolean[];
+  /** Each request's start (ms after the burst's start) and latency, in sending order: where the slow ones fell. */
+  timeline: Array<[startMs: number, latencyMs: number]>;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function signUpBurst(
   const gapMs = (options.seconds * 1000) / requests.length;
   const started = performance.now();
   const latencies: number[] = [];
+  const timeline: BurstResult['timeline'] = requests.map(() => [0, 0]);
   const acknowledged = requests.map(() => false);
   let errors = 0;
   await Promise.all(
@@ -46,10 +49,12 @@ export async function signUpBurst(
         });
         const text = await response.text();
         latencies.push(performance.now() - sent);
+        timeline[index] = [sent - started, performance.now() - sent];
         if (response.ok && request.acknowledged(JSON.parse(text))) acknowledged[index] = true;
         else errors++;
       } catch {
         latencies.push(performance.now() - sent);
+        timeline[index] = [sent - started, performance.now() - sent];
         errors++;
       }
     }),
@@ -60,5 +65,6 @@ export async function signUpBurst(
     p99Ms: percentile(latencies, 99),
     errors,
     acknowledged,
+    timeline,
   };
 }

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { markdownTable, type Row } from './table.js';
+import { markdownTable, rowProfiles, type Row } from './table.js';
 
 const START = '<!-- bench:start (written by `npm run bench`; edit outside these markers) -->';
 const END = '<!-- bench:end -->';
@@ -41,6 +41,7 @@ export function runSection(rows: Row[], facts: RunFacts): string {
     '',
     markdownTable(rows),
     '',
+    ...rowProfiles(rows).flatMap((profile) => [profile, '']),
     ...facts.notes.map((note) => `- ${note}`),
   ].join('\n');
 }

@@ -6,6 +6,8 @@ export interface Row {
   ratio: string;
   goal: string;
   met: boolean | null;
+  /** Where the time goes, printed under the table: for a row whose goal is not met. */
+  profile?: string;
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
@@ -29,6 +31,11 @@ export function markdownTable(rows: Row[]): string {
     ),
   ];
   return lines.join('\n');
+}
+
+/** The rows' profiles, one paragraph each, named by the row. */
+export function rowProfiles(rows: Row[]): string[] {
+  return rows.flatMap((row) => (row.profile ? [`**${row.what}.** ${row.profile}`] : []));
 }
 
 /** A row for a measurement that failed: the table still prints, with the reason. */

@@ -2,6 +2,14 @@ import pg from 'pg';
 import { startReference } from '../apps/references.js';
 import { SocketCrowd, type FanOutResult } from '../load/fanOut.js';
 import { kb, ms, times } from '../report/format.js';
+import {
+  medianSpans,
+  parseServerTiming,
+  spanLabel,
+  startOf,
+  transactionSpans,
+  type TimedSpan,
+} from '../report/serverTiming.js';
 import type { Row } from '../report/table.js';
 import { log } from '../util/log.js';
 import { median, percentile } from '../util/stats.js';
@@ -28,7 +36,8 @@ async function movingRecord(databaseUrl: string, raid: number): Promise<number> 
   }
 }
 
-async function post(url: string, headers: Record<string, string>, body?: unknown): Promise<void> {
+/** Answers the answer's Server-Timing header. */
+async function post(url: string, headers: Record<string, string>, body?: unknown): Promise<string | null> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -36,6 +45,99 @@ async function post(url: string, headers: Record<string, string>, body?: unknown
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
+  return response.headers.get('server-timing');
+}
+
+/** Statements with their durations; a mark (no duration) with when it was reached. */
+const spanList = (spans: TimedSpan[]) =>
+  spans.map((span) => `${spanLabel(span)} ${span.ms > 0 ? ms(span.ms) : `at ${ms(span.end)}`}`).join(', ');
+
+/** One request's way to its broadcast: when its transaction starts, how long it takes, then the broadcast. */
+function phases(spans: TimedSpan[]) {
+  const transaction = transactionSpans(spans);
+  const first = transaction[0];
+  const last = transaction.at(-1);
+  const broadcast = spans.find((span) => span.name === 'broadcast');
+  if (!first || !last || !broadcast) return null;
+  return {
+    transactionStart: startOf(first),
+    transactionMs: last.end - startOf(first),
+    toBroadcast: startOf(broadcast) - last.end,
+    broadcastMs: broadcast.ms,
+    broadcastEnd: broadcast.end,
+  };
+}
+
+/**
+ * Requests' way to their broadcast: the median of each phase over the requests (each phase measured within one
+ * request, so the phases of one request add up), and each span's median for the list of statements.
+ */
+function timeline(headers: string[], keep: (span: TimedSpan) => boolean = () => true) {
+  const each = headers.flatMap((header) => phases(parseServerTiming(header).filter(keep)) ?? []);
+  const spans = medianSpans(headers, keep);
+  const transaction = transactionSpans(spans);
+  if (each.length === 0 || !transaction[0]) return null;
+  const medianOf = (phase: keyof (typeof each)[number]) => median(each.map((request) => request[phase]));
+  return {
+    before: spans.slice(0, spans.indexOf(transaction[0])),
+    transaction,
+    transactionStart: medianOf('transactionStart'),
+    transactionMs: medianOf('transactionMs'),
+    toBroadcast: medianOf('toBroadcast'),
+    broadcastMs: medianOf('broadcastMs'),
+    broadcastEnd: medianOf('broadcastEnd'),
+  };
+}
+
+/**
+ * Where a move's time goes, from the Server-Timing headers of the product's moves (SERVER_TIMING=1) and of the
+ * bare reference's lock-and-update transactions: what the product does beyond the least a move must do, and how
+ * much room that least leaves under the goal.
+ */
+function fanOutProfile(figures: {
+  product: FanOutResult[];
+  bare: FanOutResult[];
+  withTransaction: FanOutResult[];
+}): string {
+  // The rate limit's count runs beside the move, not before it: its statements are not on the watchers' path.
+  const onPath = (span: TimedSpan) => !span.description?.includes('rate_limit');
+  const headers = figures.product.flatMap((round) => round.serverTimings);
+  const ours = timeline(headers, onPath);
+  const least = timeline(figures.withTransaction.flatMap((round) => round.serverTimings));
+  if (!ours || !least) return 'No profile: the moves answered no Server-Timing.';
+  const p50 = (rounds: FanOutResult[]) => median(rounds.map((r) => percentile(r.latencies, 50)));
+  const p99 = (rounds: FanOutResult[]) => median(rounds.map((r) => percentile(r.latencies, 99)));
+  const goal50 = 1.2 * p50(figures.bare);
+  const goal99 = 1.2 * p99(figures.bare);
+  const least50 = p50(figures.withTransaction);
+  const least99 = p99(figures.withTransaction);
+  const room = (taken: number, goal: number) =>
+    taken >= goal
+      ? `already ${ms(taken - goal)} past the goal`
+      : `${ms(goal - taken)} left for the rest of a move`;
+  const extra = p50(figures.product) - least50;
+  const inServer = ours.broadcastEnd - least.broadcastEnd;
+  const beyondLeast = [
+    ...ours.before.filter((span) => span.ms > 0),
+    ...ours.transaction.filter(
+      (span) => !least.transaction.some((other) => spanLabel(other) === spanLabel(span)),
+    ),
+  ];
+  return [
+    `Where a move's time goes (medians of ${headers.length} moves' Server-Timing, from the request's first ` +
+      `hook): ${spanList(ours.before)}; the transaction from ${ms(ours.transactionStart)} for ` +
+      `${ms(ours.transactionMs)} (${spanList(ours.transaction)}); the broadcast ${ms(ours.toBroadcast)} after ` +
+      `the commit, for ${ms(ours.broadcastMs)}, done at ${ms(ours.broadcastEnd)}.`,
+    `Bare Socket.IO after the least a move does: the transaction from ${ms(least.transactionStart)} for ` +
+      `${ms(least.transactionMs)} (${spanList(least.transaction)}); the broadcast ${ms(least.toBroadcast)} ` +
+      `after the commit, for ${ms(least.broadcastMs)}, done at ${ms(least.broadcastEnd)}.`,
+    `The goal is p50 ≤ ${ms(goal50)} and p99 ≤ ${ms(goal99)}; bare Socket.IO after that least transaction ` +
+      `takes p50 ${ms(least50)} (${room(least50, goal50)}) and p99 ${ms(least99)} (${room(least99, goal99)}) ` +
+      `here. The product's p50 is ${ms(extra)} beyond it: ${ms(inServer)} inside the server until its ` +
+      `broadcast is done (the statements the least transaction does not make: ${spanList(beyondLeast)}; ` +
+      `Fastify's hooks and the payload's validation before the transaction; the code between the statements), ` +
+      `${ms(extra - inServer)} outside it (the HTTP request's way in, the sockets' receipt, noise).`,
+  ].join(' ');
 }
 
 /**
@@ -129,6 +231,11 @@ export async function fanOutRows(context: BenchContext): Promise<Row[]> {
       ratio: `${times(ratio)} (${times(p99 / p(transactionRounds, 99))} of bare + transaction)`,
       goal: '≤ 1.2 × bare Socket.IO; payload ≤ 1 KB per change',
       met: ratio <= 1.2 && payload <= 1_000 && missing === 0,
+      profile: fanOutProfile({
+        product: productRounds,
+        bare: referenceRounds,
+        withTransaction: transactionRounds,
+      }),
     },
   ];
 }

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startReference } from '../apps/references.js';
@@ -37,6 +39,14 @@ async function countLost(
   } finally {
     await client.end();
   }
+}
+
+/** The round's per-request timeline, in the log directory: where its slowest sign-ups fell in the burst. */
+async function writeTimeline(logDir: string, name: string, burst: BurstResult): Promise<void> {
+  await writeFile(
+    path.join(logDir, `${name}.json`),
+    JSON.stringify(burst.timeline.map(([at, ms]) => [Math.round(at), Number(ms.toFixed(1))])),
+  );
 }
 
 const acceptedResults = new Set(['success', 'buyer']);
@@ -88,6 +98,7 @@ export async function signUpRows(context: BenchContext): Promise<Row[]> {
       const requests = chars.map((char, player) => productRequest(raid, char, player));
       const burst = await signUpBurst(requests, { seconds: BURST_SECONDS });
       productRounds.push({ burst, lost: await countLost(databaseUrl, raid, chars, burst) });
+      await writeTimeline(context.logDir, `signup-product-${round + 1}`, burst);
       log(`  round ${round + 1} product: p99 ${ms(burst.p99Ms)}, ${burst.errors} errors`);
       await sleep(2_000);
 
@@ -96,6 +107,7 @@ export async function signUpRows(context: BenchContext): Promise<Row[]> {
         chars.map((char) => bareRequest(referenceRaid, char)),
         { seconds: BURST_SECONDS },
       );
+      await writeTimeline(context.logDir, `signup-bare-${round + 1}`, bareBurst);
       referenceRounds.push({
         burst: bareBurst,
         lost: await countLost(databaseUrl, referenceRaid, chars, bareBurst),
