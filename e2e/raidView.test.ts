@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { drag, screenshot, watchForErrors } from './support/browser.js';
+import { drag, framesPainted, screenshot, watchForErrors } from './support/browser.js';
 import { choose, chosen, options } from './support/dropdown.js';
 import { useJourney } from './support/journey.js';
 
@@ -123,6 +123,17 @@ describe('a raid leader in the raid view', () => {
     const keyed = (await records(raid.id)).find((entry) => entry.slot === 0 && entry.userID !== ARTHAS);
     if (!keyed) throw new Error('no sign-up of another user left in the list');
     const keyedChip = list.locator(`[data-record-id="${keyed.id}"]`);
+    // dnd-kit scrolls a page that can scroll instead of moving a card that is past the window's middle, smoothly,
+    // so how far the arrows carry the card would hang on the scroll's timing. A window as tall as the page
+    // leaves nothing to scroll.
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('keyboard drag: the page has no viewport size');
+    const pageHeight = Number(await page.evaluate('document.documentElement.scrollHeight'));
+    await page.setViewportSize({
+      width: viewport.width,
+      height: Math.max(viewport.height, pageHeight + 100),
+    });
+    await framesPainted(page);
     const keyTarget = page.locator('.roster-slot-empty').first();
     const keySlot = Number(await keyTarget.getAttribute('data-slot'));
     const from = await keyedChip.boundingBox();
@@ -130,23 +141,27 @@ describe('a raid leader in the raid view', () => {
     if (!from || !to) throw new Error('keyboard drag: an element is not visible');
     await keyedChip.focus();
     await page.keyboard.press('Space');
-    // dnd-kit starts listening for the arrows on a timer after the pick-up; keys sent before it are lost.
-    await page.waitForTimeout(50);
+    // dnd-kit starts listening for the arrows on a timer after the pick-up; keys sent before it are lost. The
+    // card shows it is lifted once the pick-up has rendered, after which the timer has had its turn.
+    await list.locator(`[data-record-id="${keyed.id}"].record-chip-dragging`).waitFor();
+    await framesPainted(page);
     const dx = Math.round((to.x + to.width / 2 - (from.x + from.width / 2)) / 25);
     const dy = Math.round((to.y + to.height / 2 - (from.y + from.height / 2)) / 25);
     // A step per frame at most, as a person types: dnd-kit measures the moved card once a frame, and on a page
-    // that scrolls an arrow sent before that measure moves the card from where it was.
+    // that scrolls an arrow sent before that measure moves the card from where it was. A busy machine draws
+    // frames late, so the test waits for them rather than for a fixed time.
     for (let step = 0; step < Math.abs(dx); step++) {
       await page.keyboard.press(dx < 0 ? 'ArrowLeft' : 'ArrowRight');
-      await page.waitForTimeout(40);
+      await framesPainted(page);
     }
     for (let step = 0; step < Math.abs(dy); step++) {
       await page.keyboard.press(dy < 0 ? 'ArrowUp' : 'ArrowDown');
-      await page.waitForTimeout(40);
+      await framesPainted(page);
     }
     await page.keyboard.press('Space');
     await page.locator(`.roster-slot[data-slot="${keySlot}"] [data-record-id="${keyed.id}"]`).waitFor();
     await waitForSlot(raid.id, keyed.id, keySlot);
+    await page.setViewportSize(viewport);
     expect(await page.locator('.char-popover').count()).toBe(0);
 
     // The leader's record never goes back to the list.

@@ -64,3 +64,10 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
   await page.mouse.up();
 }
+
+/** Resolves once the page has drawn two more frames: whatever a key started has been measured and painted. */
+export async function framesPainted(page: Page): Promise<void> {
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+  );
+}
