@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { statementDescription } from '../db/statementDescription.js';
-import { createCharacter, createRecord } from '../testing/factories.js';
 import { recordPlayers } from '../testing/recordPlayers.js';
 import { useTestApp, type TestApp } from '../testing/testApp.js';
 
@@ -9,16 +8,9 @@ const untimed = useTestApp();
 
 /** A leader's roster move of one signed-up record to the roster's first free slot. */
 async function rosterMove(t: TestApp) {
-  const { player, raidWith } = recordPlayers(t);
+  const { raidWith, signedUp } = recordPlayers(t);
   const { raid, leader } = await raidWith();
-  const who = await player();
-  const character = await createCharacter(t.deps.db, who.user.id);
-  const record = await createRecord(
-    t.deps.db,
-    raid,
-    { charId: character.id, userId: who.user.id },
-    { slot: 0 },
-  );
+  const { record } = await signedUp(raid);
   return t.app.inject({
     method: 'POST',
     url: '/api/moveRecords?subdomain=wotlk',

@@ -6,21 +6,14 @@ import { recordPlayers } from '../../testing/recordPlayers.js';
 import { useTestApp } from '../../testing/testApp.js';
 
 const t = useTestApp();
-const { player, raidWith } = recordPlayers(t);
+const { player, raidWith, signedUp: signedUpOne } = recordPlayers(t);
 let known: ReturnType<typeof knownCharacters> | undefined;
 
 /** A player signed up with one character (in the slot) who owns a second character of the raid's realm. */
 async function signedUp(raid: { id: number; size: number }, slot = 0) {
-  const owner = await player();
-  const character = await createCharacter(t.deps.db, owner.user.id);
-  const alt = await createCharacter(t.deps.db, owner.user.id, { class: 2, spec: 65, spec2: 66 });
-  const record = await createRecord(
-    t.deps.db,
-    raid,
-    { charId: character.id, userId: owner.user.id },
-    { slot },
-  );
-  return { ...owner, character, alt, record };
+  const one = await signedUpOne(raid, slot);
+  const alt = await createCharacter(t.deps.db, one.user.id, { class: 2, spec: 65, spec2: 66 });
+  return { ...one, alt };
 }
 
 const requestChange = (cookie: string | null, raid: number, char: number, newChar: number) =>

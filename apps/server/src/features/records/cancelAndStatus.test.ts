@@ -1,25 +1,12 @@
 import { lockoutResets } from '@raid/domain/catalogue/common';
 import { lockoutResetFor, lockoutWeekStart } from '@raid/domain/rules/similarRaids';
 import { describe, expect, it } from 'vitest';
-import { createCharacter, createRecord } from '../../testing/factories.js';
+import { createRecord } from '../../testing/factories.js';
 import { recordPlayers } from '../../testing/recordPlayers.js';
 import { useTestApp } from '../../testing/testApp.js';
 
 const t = useTestApp();
-const { player, raidWith } = recordPlayers(t);
-
-/** A player with a character signed up to the raid in the slot. */
-async function signedUp(raid: { id: number; size: number }, slot = 0) {
-  const owner = await player();
-  const character = await createCharacter(t.deps.db, owner.user.id);
-  const record = await createRecord(
-    t.deps.db,
-    raid,
-    { charId: character.id, userId: owner.user.id },
-    { slot },
-  );
-  return { ...owner, character, record };
-}
+const { player, raidWith, signedUp } = recordPlayers(t);
 
 function post(path: string, cookie: string | null, payload: Record<string, unknown>) {
   return t.app.inject({

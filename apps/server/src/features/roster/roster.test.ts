@@ -1,12 +1,12 @@
 import { lockoutResets } from '@raid/domain/catalogue/common';
 import { lockoutResetFor, lockoutWeekStart } from '@raid/domain/rules/similarRaids';
 import { describe, expect, it } from 'vitest';
-import { createCharacter, createRecord, type createRaid } from '../../testing/factories.js';
+import { createRecord, type createRaid } from '../../testing/factories.js';
 import { recordPlayers } from '../../testing/recordPlayers.js';
 import { useTestApp } from '../../testing/testApp.js';
 
 const t = useTestApp();
-const { player, raidWith: raidAndLeader } = recordPlayers(t);
+const { player, raidWith: raidAndLeader, signedUp } = recordPlayers(t);
 
 async function raidWith(overrides: Parameters<typeof createRaid>[2] = {}) {
   const { raid, leader } = await raidAndLeader(overrides);
@@ -16,17 +16,6 @@ async function raidWith(overrides: Parameters<typeof createRaid>[2] = {}) {
     .where('raid_id', '=', raid.id)
     .executeTakeFirstOrThrow();
   return { raid, leader, leaderRecord };
-}
-
-async function signedUp(
-  raid: { id: number; size: number },
-  slot = 0,
-  owner?: Awaited<ReturnType<typeof player>>,
-) {
-  const who = owner ?? (await player());
-  const character = await createCharacter(t.deps.db, who.user.id);
-  const record = await createRecord(t.deps.db, raid, { charId: character.id, userId: who.user.id }, { slot });
-  return { ...who, character, record };
 }
 
 function post(path: string, cookie: string | null, payload: Record<string, unknown>) {
