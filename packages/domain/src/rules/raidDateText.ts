@@ -15,10 +15,11 @@ const MONTHS: Record<Language, readonly string[]> = {
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * A raid's full start beneath its relative label, in the runtime's local time: "Fri, Nov 27, 19:00",
- * "пт, 27 нояб., 19:00". The same text as `Intl.DateTimeFormat` with a short weekday and month and a 24-hour
- * clock (raidDateText.test.ts compares them), made without it: a page's first date formatter costs 140–230 ms
- * on a phone-speed CPU (loading the locale's calendar data), all inside the first card's render.
+ * A raid's full start (beneath its relative label, and under a character in My chars), in the runtime's local
+ * time: "Fri, Nov 27, 19:00", "пт, 27 нояб., 19:00". The same text as `Intl.DateTimeFormat` with a short
+ * weekday and month and a 24-hour clock (raidDateText.test.ts compares them), made without it: a page's first
+ * date formatter costs 140–230 ms on a phone-speed CPU (loading the locale's calendar data), all inside the first
+ * card's render.
  */
 export function raidDateText(date: Date, language: Language): string {
   const weekday = WEEKDAYS[language][date.getDay()];

@@ -1,3 +1,4 @@
+import { raidDateText } from '@raid/domain/rules/raidDateText';
 import type { Character } from '@raid/domain/schemas/character';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,15 +10,7 @@ type CharacterRaid = Character['raids'][number];
 
 function useRaidDate() {
   const language = useLanguage();
-  const format = new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (date: string) => format.format(new Date(date));
+  return (date: string) => raidDateText(new Date(date), language);
 }
 
 /** A place in the roster (slot above 0) is success; the sign-up list or a reserve is a warning. */
