@@ -8,6 +8,11 @@ import { log } from '../util/log.js';
 import { hotRaidId } from '../world/layout.js';
 import type { BenchContext } from './context.js';
 
+/** autocannon keeps latency in whole milliseconds: 0 is an answer under 1 ms, not none. */
+function wholeMs(value: number): string {
+  return value === 0 ? '< 1 ms' : ms(value);
+}
+
 interface Endpoint {
   what: string;
   path: string;
@@ -77,7 +82,7 @@ export async function httpRows(
         const result = await httpLoad(url, { seconds });
         results[index]?.push(result);
         log(
-          `  round ${round}: ${url.replace(/^http:\/\/[^/]+/, '')} ${rps(result.requestsPerSecond)} p99 ${ms(result.p99Ms)}`,
+          `  round ${round}: ${url.replace(/^http:\/\/[^/]+/, '')} ${rps(result.requestsPerSecond)} p99 ${wholeMs(result.p99Ms)}`,
         );
       }
     }
@@ -97,7 +102,7 @@ export async function httpRows(
       rows.push({
         what: endpoint.what,
         measured:
-          `${rps(value)}, p99 ${ms(p99)}, ${kb(size.bytes)} per answer (${kb(size.transferred)} compressed)` +
+          `${rps(value)}, p99 ${wholeMs(p99)}, ${kb(size.bytes)} per answer (${kb(size.transferred)} compressed)` +
           (failures ? `, ${failures} failed` : ''),
         reference:
           `bare Fastify hello ${rps(helloRps)}; bare Fastify sending the same bytes ${rps(sameBytesRps)} ` +
