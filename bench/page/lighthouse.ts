@@ -7,6 +7,9 @@ export interface LighthouseResult {
   performance: number;
   lcpMs: number;
   fcpMs: number;
+  totalBlockingTimeMs: number;
+  /** Lighthouse's measure of the host's CPU (higher is faster); its 4x slowdown assumes a high-end desktop. */
+  benchmarkIndex: number;
 }
 
 /**
@@ -33,6 +36,8 @@ export async function runLighthouse(url: string, logDir: string): Promise<Lighth
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      totalBlockingTimeMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.stop();
