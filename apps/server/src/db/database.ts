@@ -33,9 +33,13 @@ export function createDb(
   connectionString: string,
   options: { max?: number; queryTimeoutMs?: number; timeStatements?: boolean } = {},
 ): Db {
+  const max = options.max ?? 10;
   const pool = new pg.Pool({
     connectionString,
-    max: options.max ?? 10,
+    max,
+    // A connection, once opened, stays: a sign-up burst after a quiet spell (a raid just posted) would
+    // otherwise open them again at its start, while its first requests wait (pg closes idle ones after 10 s).
+    min: max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A server that vanished without closing its sockets (a crashed host) is found out by the kernel.
     keepAlive: true,
