@@ -5,7 +5,7 @@
  *
  * Zod keeps its settings in `globalThis.__zod_globalConfig`, which every copy of zod on a page shares and
  * takes over when it loads. Setting it there, rather than through zod's `config()`, keeps zod's core (3.8 KB
- * gzip) out of the first load: the list does not parse with zod, only the forms do.
+ * gzip) out of the first load: only chunks loaded later (the settings dialog's) build schemas.
  */
 const zodHolder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodHolder.__zod_globalConfig ??= {}).jitless = true;
