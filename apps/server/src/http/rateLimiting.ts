@@ -11,7 +11,7 @@ import { logLookupCalls, loginCalls, type RateLimit, type RateLimits } from './r
 import { connectRedisRateLimitStore } from './redisRateLimitStore.js';
 import { requireUser } from './requestContext.js';
 
-type HttpLimit = Exclude<keyof RateLimits, 'socketEvents'>;
+type HttpLimit = Exclude<keyof RateLimits, 'socketEvents' | 'discordInteractions'>;
 type Check = (request: FastifyRequest) => Promise<{ retryAfter: number } | null>;
 
 /**

@@ -22,6 +22,8 @@ export interface RateLimits {
   logLookups: RateLimit;
   /** Socket.IO events per connection. */
   socketEvents: RateLimit;
+  /** Discord interactions (clicks, commands) per Discord user, counted by each process (interactionLimit.ts). */
+  discordInteractions: RateLimit;
   /** Every call made with an API token, per token (its calls count against no user's limits). */
   tokens: RateLimit;
 }
@@ -39,6 +41,9 @@ export const defaultRateLimits: RateLimits = {
   logLookups: { max: 200, windowMs: 10 * MINUTE },
   // Ten events a second for ten seconds: room joins on navigation and drags arrive a few a second at most.
   socketEvents: { max: 100, windowMs: 10_000 },
+  // Four a second for ten seconds: a player's sign-up is four or five clicks, and typing a raid's name in /signup
+  // asks for choices every few keystrokes; 300 signed clicks in 2 s (a script) are answered "slow down".
+  discordInteractions: { max: 40, windowMs: 10_000 },
   // Ten calls a second: a bot or spreadsheet syncing a community's raids reads a page or two a minute, and a
   // script re-reading in a tight loop is stopped before it costs the readers of the site.
   tokens: { max: 600, windowMs: MINUTE },

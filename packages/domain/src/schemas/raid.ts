@@ -288,8 +288,20 @@ export const saveAutoRaidPayload = z.object({
   time: timeOfDay,
 });
 
-/** `POST /api/refreshAutoRaid` with only the changed fields of an existing template (on/off, day, time). */
+/** The template's own fields, which a toggle does not carry. */
+const notInToggle = Object.fromEntries(Object.keys(raidFields).map((key) => [key, z.never().optional()])) as {
+  [Key in keyof typeof raidFields]: z.ZodOptional<z.ZodNever>;
+};
+
+/**
+ * `POST /api/refreshAutoRaid` with only the changed fields of an existing template (on/off, day, time). A field
+ * of the template is refused here, one issue each: a full edit with an invalid field then fails this branch by
+ * more issues than as the edit it is, so the 400 names that field, instead of passing as a toggle that changes
+ * nothing with its other fields stripped. (`.strict()` would not do: its single non-aborting issue wins zod's
+ * union over the edit's.)
+ */
 export const toggleAutoRaidPayload = z.object({
+  ...notInToggle,
   id: rowId,
   off: z.union([z.literal(0), z.literal(1)]).optional(),
   dayOfWeek: dayOfWeekId.optional(),

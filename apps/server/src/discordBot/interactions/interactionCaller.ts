@@ -7,6 +7,11 @@ import { type BotLanguage } from '../botTexts.js';
 import { interactionTexts, type InteractionTexts } from './interactionTexts.js';
 import type { Reply } from './interactionAnswers.js';
 
+/** The bot's language for a Discord client's locale (`ru`, `en-US`, ...). */
+export function languageOfLocale(locale: string | undefined): BotLanguage {
+  return locale?.startsWith('ru') ? 'ru' : 'en';
+}
+
 /** The player behind an interaction: their account (made at first use), language and texts. */
 export interface Caller {
   user: UserRow;
@@ -32,7 +37,7 @@ export async function callerOf(
     updated_at: now,
   });
   // The language chosen on the site wins; before that, the Discord client's.
-  const language: BotLanguage = user.language ?? (locale?.startsWith('ru') ? 'ru' : 'en');
+  const language: BotLanguage = user.language ?? languageOfLocale(locale);
   return { user, language, texts: interactionTexts[language] };
 }
 

@@ -23,6 +23,8 @@ import { cancelFromPost, cancelWithReason } from './cancelActions.js';
 import { parseCustomId } from './customIds.js';
 import { answer, answerWithinWindow, modal, type Reply } from './interactionAnswers.js';
 import { callerOf, refusal, type Caller } from './interactionCaller.js';
+import { refusedBeforeWork } from './interactionGuard.js';
+import type { InteractionLimit } from './interactionLimit.js';
 import { findInteractionRaid, type InteractionRaid } from './interactionRaid.js';
 import {
   characterChoice,
@@ -39,6 +41,8 @@ export interface InteractionDeps extends AppDeps {
   log: (message: string, error: unknown) => void;
   /** Work still running after this long is deferred (Discord waits 3 s for the first answer). */
   deferAfterMs: number;
+  /** The per-user limit, one per app (interactionLimit.ts). */
+  userLimit: InteractionLimit;
 }
 
 /** A refusal of the rules in the catalogue's text; anything else is logged and answered briefly. */
@@ -191,6 +195,8 @@ export async function handleInteraction(
   if (interaction.type === InteractionType.Ping) return { type: InteractionResponseType.Pong };
   const discordUser = interaction.member?.user ?? interaction.user;
   if (!discordUser) return answer(interaction, { content: errorCatalogue.invalidRequest.en });
+  const refused = await refusedBeforeWork(deps, interaction, discordUser.id);
+  if (refused) return refused;
   const caller = await callerOf(deps.db, discordUser, interaction.locale, deps.now());
   switch (interaction.type) {
     case InteractionType.MessageComponent:

@@ -6,6 +6,7 @@ import {
   isSignedByDiscord,
 } from '../../integrations/discord/interactions/interactionSignature.js';
 import { handleInteraction } from './interactionHandler.js';
+import { interactionLimit } from './interactionLimit.js';
 
 /**
  * `POST /api/discord/interactions`, the "Interactions Endpoint URL" of the Discord application (README.md):
@@ -17,6 +18,7 @@ import { handleInteraction } from './interactionHandler.js';
 export async function interactionsRoute(app: AppInstance, deps: AppDeps): Promise<void> {
   const key = deps.config.discordPublicKey ? discordPublicKey(deps.config.discordPublicKey) : null;
   const log = (message: string, error: unknown) => app.log.error({ err: error }, message);
+  const userLimit = interactionLimit(deps.config.rateLimits.discordInteractions);
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -44,7 +46,7 @@ export async function interactionsRoute(app: AppInstance, deps: AppDeps): Promis
         return reply.code(400).send({ code: 'invalidRequest', error: 'Invalid request' });
       }
       return handleInteraction(
-        { ...deps, log, deferAfterMs: deps.config.interactionDeferAfterMs },
+        { ...deps, log, deferAfterMs: deps.config.interactionDeferAfterMs, userLimit },
         interaction,
       );
     });

@@ -212,6 +212,21 @@ describe('templates', () => {
     });
   });
 
+  it('refuses an edit with one invalid field, naming the field, as refreshRaid does (issue 26)', async () => {
+    const id = await addTemplate(jaina);
+    for (const [field, invalid] of [
+      ['comment', { comment: 'Bring\u0000 flasks' }],
+      ['comment', { comment: 'x'.repeat(301) }],
+      ['requiredLogs', { requiredLogs: 'abc' }],
+    ] as const) {
+      const answer = await call('POST', '/api/refreshAutoRaid', jaina, template(jaina, { id, ...invalid }));
+      expect(answer.statusCode, JSON.stringify(invalid).slice(0, 40)).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'invalidRequest', error: `Invalid request: ${field}` });
+    }
+    const [kept] = (await templates(jaina)).filter((item) => item.id === id);
+    expect(kept).toMatchObject({ comment: 'Weekly ICC', requiredLogs: 50 });
+  });
+
   it('applies the raid rules: the leader’s own character, and leadership in the Discord server', async () => {
     const someoneElses = await call(
       'POST',

@@ -40,9 +40,9 @@ export function autoRaidsRoutes(app: AppInstance, deps: AppDeps): void {
     async (request) => {
       const user = requireUser(request);
       const body = request.body;
-      return 'zone' in body
-        ? saveAutoRaid(deps, user, request.expansion, body)
-        : toggleAutoRaid(deps, user, request.expansion, body);
+      return body.zone === undefined
+        ? toggleAutoRaid(deps, user, request.expansion, body)
+        : saveAutoRaid(deps, user, request.expansion, body);
     },
   );
 }

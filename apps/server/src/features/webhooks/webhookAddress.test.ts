@@ -86,6 +86,42 @@ describe('checkWebhookAddress', () => {
   });
 });
 
+describe('IPv6 forms that carry an IPv4 address (issue 26)', () => {
+  // Written as a manager would type them; the URL parser turns the dotted tail into hex (`[::7f00:1]`).
+  it.each([
+    ['https://[::127.0.0.1]/', false],
+    ['https://[::169.254.169.254]/latest', false],
+    ['https://[::10.0.0.1]/', false],
+    ['https://[::93.184.215.14]/', false],
+    ['https://[::ffff:127.0.0.1]/', false],
+    ['https://[::ffff:169.254.169.254]/', false],
+    ['https://[::ffff:10.0.0.1]/', false],
+    ['https://[::ffff:93.184.215.14]/', true],
+    ['https://[::ffff:0:127.0.0.1]/', false],
+    ['https://[64:ff9b::127.0.0.1]/', false],
+    ['https://[64:ff9b::93.184.215.14]/', false],
+    ['https://[64:ff9b:1::a00:1]/', false],
+    ['https://[2002:7f00:1::1]/', false],
+    ['https://[2002:a9fe:a9fe::1]/', false],
+    ['https://[2002:5db8:d70e::1]/', false],
+    ['https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', false],
+    ['https://[2001:0:a00:1::1]/', false],
+    ['https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/', true],
+  ])('%s → allowed %s', async (url, allowed) => {
+    const verdict = await checkWebhookAddress(url, false, resolvesTo());
+    expect(verdict.ok).toBe(allowed);
+  });
+
+  it('refuses a host name that resolves to one of them', async () => {
+    for (const address of ['::a9fe:a9fe', '64:ff9b::a00:1', '2002:a00:1::1', '2001:0:a00:1::1']) {
+      expect(await checkWebhookAddress('https://hooks.example.org/', false, resolvesTo(address))).toEqual({
+        ok: false,
+        reason: 'private address',
+      });
+    }
+  });
+});
+
 describe('postWebhook outside demo mode', () => {
   it('does not connect to a private address, whether written as such or resolved', async () => {
     expect(await postWebhook('http://127.0.0.1:9/hook', {}, '{}', false)).toMatchObject({

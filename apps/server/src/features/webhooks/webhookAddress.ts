@@ -30,10 +30,18 @@ for (const [network, prefix] of [
 ] as const) {
   notPublic.addSubnet(network, prefix, 'ipv4');
 }
+// The IPv6 forms that carry an IPv4 address are refused whole, whatever IPv4 they carry (docs/decisions.md
+// "IPv4 inside IPv6 webhook addresses"): IPv4-compatible (deprecated, RFC 4291 2.5.5.1), IPv4-translated
+// (RFC 2765), NAT64 (RFC 6052, RFC 8215), 6to4 (deprecated, RFC 7526) and Teredo (RFC 4380). Only IPv4-mapped
+// `::ffff:0:0/96` is judged as the IPv4 it carries: it is how a dual-stack resolver reports a plain IPv4
+// address, and a socket to it connects to that IPv4 (BlockList applies the IPv4 subnets to it).
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['2001::', 32],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],
