@@ -2,7 +2,12 @@ import { EMBEDDED_DATABASE } from './bootstrap.js';
 import { readConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { runningClusterUrl, startEmbeddedCluster } from './db/embeddedCluster.js';
-import { AdminCommandError, runAdminCommand } from './admin/adminCommand.js';
+import {
+  ADMIN_USAGE,
+  AdminCommandError,
+  parseAdminCommand,
+  runPremiumCommand,
+} from './admin/adminCommand.js';
 import { registerDiscordCommands } from './admin/discordCommands.js';
 import { DiscordClient } from './integrations/discord/discordClient.js';
 
@@ -11,9 +16,15 @@ import { DiscordClient } from './integrations/discord/discordClient.js';
  * there; otherwise to the embedded cluster of the app running in DATA_DIR, or, when none runs, it starts that
  * cluster itself for the command (the DATA_DIR lock keeps the app from starting meanwhile).
  */
+const command = parseAdminCommand(process.argv.slice(2));
+if (!command) {
+  // 2, as for any command-line mistake, before anything runs: a script can tell it from a command that ran and
+  // failed (1).
+  console.error(ADMIN_USAGE);
+  process.exit(2);
+}
 const config = readConfig();
-const [command] = process.argv.slice(2);
-if (command === 'discord-commands') {
+if (command.name === 'discord-commands') {
   // Discord's part only: no database needed.
   if (!config.discord) {
     console.error('discord-commands needs DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and DISCORD_BOT_TOKEN.');
@@ -31,7 +42,7 @@ if (!url) {
 }
 const db = createDb(url, { max: 1 });
 try {
-  console.log(await runAdminCommand(db, process.argv.slice(2), new Date()));
+  console.log(await runPremiumCommand(db, command, new Date()));
 } catch (error) {
   console.error(error instanceof AdminCommandError ? error.message : error);
   process.exitCode = 1;

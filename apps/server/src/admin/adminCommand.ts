@@ -5,20 +5,36 @@ import { setPremium } from '../features/users/repository.js';
 export const ADMIN_USAGE =
   'Usage: npm run admin -- premium <discordUserId> on|off\n       npm run admin -- discord-commands';
 
-/** A mistake in the command line or its target, told to the operator as it is. */
+/** A target the command cannot act on (a user who never logged in), told to the operator as it is. */
 export class AdminCommandError extends Error {}
 
-/**
- * The operator's commands. `premium <discordUserId> on|off` is how a user becomes Premium (SPEC section 6:
- * Discord events, weekly templates, reminders): the flag lives on the user, survives their logins, and shows
- * as `premium` in the user object the API answers. The user must have logged in once. Answers what to print.
- */
-export async function runAdminCommand(db: Db, args: readonly string[], now: Date): Promise<string> {
-  const [command, userId, state, ...extra] = args;
+export type AdminCommand =
+  { name: 'premium'; userId: string; premium: boolean } | { name: 'discord-commands' };
+
+/** The command line's command, or null when it names none or is malformed: the operator gets the usage. */
+export function parseAdminCommand(args: readonly string[]): AdminCommand | null {
+  const [command, ...rest] = args;
+  if (command === 'discord-commands') return rest.length === 0 ? { name: command } : null;
+  const [userId, state, ...extra] = rest;
   const wellFormed =
-    command === 'premium' && /^\d{1,20}$/.test(userId ?? '') && ['on', 'off'].includes(state ?? '');
-  if (!wellFormed || !userId || extra.length > 0) throw new AdminCommandError(ADMIN_USAGE);
-  const premium = state === 'on';
+    command === 'premium' &&
+    userId !== undefined &&
+    /^\d{1,20}$/.test(userId) &&
+    (state === 'on' || state === 'off') &&
+    extra.length === 0;
+  return wellFormed ? { name: command, userId, premium: state === 'on' } : null;
+}
+
+/**
+ * `premium <discordUserId> on|off` is how a user becomes Premium (SPEC section 6: Discord events, weekly
+ * templates, reminders): the flag lives on the user, survives their logins, and shows as `premium` in the user
+ * object the API answers. The user must have logged in once. Answers what to print.
+ */
+export async function runPremiumCommand(
+  db: Db,
+  { userId, premium }: Extract<AdminCommand, { name: 'premium' }>,
+  now: Date,
+): Promise<string> {
   const user = await setPremium(db, userId, premium, now);
   if (!user) {
     throw new AdminCommandError(

@@ -5,7 +5,7 @@ import type { ExampleHints } from './fuzzPayloads.js';
 // The demo world's Discord: Jaina administers Frostmourne Raiders, so examples pass its checks.
 export const JAINA = '210000000000000002';
 export const THRALL = '210000000000000003';
-const FROSTMOURNE = '310000000000000001';
+export const FROSTMOURNE = '310000000000000001';
 const RAID_SCHEDULE = '330000000000000001';
 const VOICE = '330000000000000004';
 const RAID_LEADER_ROLE = '320000000000000002';

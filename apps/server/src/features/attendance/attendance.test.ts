@@ -230,7 +230,10 @@ describe('GET /api/attendance', () => {
     expect(answer.headers['content-disposition']).toMatch(
       new RegExp(`^attachment; filename="attendance-wotlk-guild-${guild}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
     );
-    const lines = answer.body.split('\r\n');
+    // The UTF-8 byte order mark first, as the roster's CSV, so a spreadsheet reads Cyrillic names as UTF-8.
+    expect([...answer.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(answer.rawPayload.subarray(-2).toString('latin1')).toBe('\r\n');
+    const lines = answer.body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
       'name,id,percentage,attended,expected,roster,bench,late,tentative,absent,noAnswer,currentStreak,longestStreak,lastRaids',
     );

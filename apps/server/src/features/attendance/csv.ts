@@ -1,15 +1,6 @@
 import { ATTENDANCE_OUTCOMES } from '@raid/domain/rules/attendance';
+import { csvFile } from '@raid/domain/rules/csv';
 import type { AttendanceRow } from '@raid/domain/schemas/attendance';
-
-/**
- * A cell as RFC 4180 quotes it. A name starting with = + - @ (or a tab or CR) is read as a formula by
- * spreadsheet programs, so it gets a leading apostrophe (OWASP "CSV injection").
- */
-function cell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 const HEADER = [
   'name',
@@ -23,10 +14,11 @@ const HEADER = [
   'lastRaids',
 ];
 
-/** The attendance table as CSV, CRLF line ends; the last raids as their outcomes, newest first. */
+/** The attendance table as the site's CSV file (domain rules/csv.ts); the last raids as their outcomes, newest first. */
 export function attendanceCsv(rows: readonly AttendanceRow[]): string {
-  const lines = rows.map((row) =>
-    [
+  return csvFile([
+    HEADER,
+    ...rows.map((row) => [
       row.name,
       row.id,
       row.percentage,
@@ -36,9 +28,6 @@ export function attendanceCsv(rows: readonly AttendanceRow[]): string {
       row.currentStreak,
       row.longestStreak,
       row.lastRaids.map((raid) => raid.outcome).join(' '),
-    ]
-      .map(cell)
-      .join(','),
-  );
-  return [HEADER.join(','), ...lines].map((line) => `${line}\r\n`).join('');
+    ]),
+  ]);
 }

@@ -329,3 +329,37 @@ describe('personal calendar feed', () => {
     expect(regenerate.statusCode).toBe(401);
   });
 });
+
+describe('iCalendar text (RFC 5545, section 3.1)', () => {
+  /** Every line break: a lone CR or LF, or CRLF. */
+  const lineBreaks = (text: string) => text.match(/\r\n|\r|\n/g) ?? [];
+
+  it('ends every content line with CRLF, the last one too', async () => {
+    const guild = snowflake();
+    await createGuild(t.deps.db, { id: guild, owner_id: JAINA });
+    const empty = await get(`/api/calendar/g/${guild}.ics`);
+    expect(empty.rawPayload.toString('latin1')).toBe(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//localhost//raid-planner//EN',
+        `NAME:${guild}: raids`,
+        `X-WR-CALNAME:${guild}: raids`,
+        'REFRESH-INTERVAL;VALUE=DURATION:PT15M',
+        'X-PUBLISHED-TTL:PT15M',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+
+    const reader = await player();
+    const raid = await jainaRaid(guild, { date: futureStart(), comment: 'Bring flasks\nand food' });
+    await createRecord(t.deps.db, raid, { userId: reader.user.id, charId: reader.character.id }, { slot: 2 });
+    for (const path of [`/api/calendar/g/${guild}.ics`, await feedAddress(reader.cookie)]) {
+      const { body } = await get(path);
+      expect(body.endsWith('\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+      expect(new Set(lineBreaks(body))).toEqual(new Set(['\r\n']));
+      expect(parseFeed(body)).toHaveLength(1);
+    }
+  });
+});

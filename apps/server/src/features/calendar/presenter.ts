@@ -68,10 +68,11 @@ function eventOf(entry: FeedRaid, options: FeedOptions, records: FeedRecord[]): 
 
 /**
  * The feed as iCalendar text (RFC 5545), every time in UTC. Records, when given, are the reader's own, listed
- * under the raid they belong to.
+ * under the raid they belong to. ical-generator ends the text at `END:VCALENDAR`; RFC 5545's grammar ends every
+ * content line, the last one too, with CRLF (section 3.1), so it is added.
  */
 export function feedCalendar(entries: FeedRaid[], options: FeedOptions, records: FeedRecord[] = []): string {
-  return ical({
+  const calendar = ical({
     name: options.name,
     prodId: { company: new URL(options.baseUrl).hostname, product: 'raid-planner', language: 'EN' },
     // A hint to clients that poll: the ETag makes an unchanged answer cheap anyway.
@@ -83,5 +84,6 @@ export function feedCalendar(entries: FeedRaid[], options: FeedOptions, records:
         records.filter((record) => record.raid_id === entry.raid.id),
       ),
     ),
-  }).toString();
+  });
+  return `${calendar.toString()}\r\n`;
 }

@@ -1,7 +1,9 @@
+import { gameDataAnswer } from '@raid/domain/schemas/gameData';
 import { raidListAnswer, raidsAnswer } from '@raid/domain/schemas/raid';
 import { recordsAnswer } from '@raid/domain/schemas/record';
 import { guildsAnswer } from '@raid/domain/schemas/settings';
 import { userListItem } from '@raid/domain/schemas/user';
+import { InteractionResponseType } from 'discord-api-types/v10';
 import { z } from 'zod';
 
 /**
@@ -20,6 +22,31 @@ export interface CallNote {
   /** The body's media type when no schema describes it. */
   requestType?: string;
 }
+
+/**
+ * Discord's interaction response (discord-api-types v10 `APIInteractionResponse`): one of the types the bot
+ * answers with, and for most of them `data` in the shape that type has there.
+ */
+const interactionResponse = z.object({
+  type: z.literal([
+    InteractionResponseType.Pong,
+    InteractionResponseType.ChannelMessageWithSource,
+    InteractionResponseType.DeferredChannelMessageWithSource,
+    InteractionResponseType.DeferredMessageUpdate,
+    InteractionResponseType.UpdateMessage,
+    InteractionResponseType.ApplicationCommandAutocompleteResult,
+    InteractionResponseType.Modal,
+  ]),
+  data: z.looseObject({}).optional(),
+});
+
+/** This document's own top level: an OpenAPI 3.1 document (its full grammar is the OpenAPI specification's). */
+const openApiDocumentAnswer = z.looseObject({
+  openapi: z.string().regex(/^3\.1\.\d+$/),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.looseObject({})),
+  components: z.looseObject({}),
+});
 
 export interface Section {
   tag: string;
@@ -60,7 +87,7 @@ export const sections: Section[] = [
     tag: 'Reference data',
     description: "The expansion's catalogue and the caller's Discord servers.",
     calls: {
-      'GET /api/gameData': { summary: "The expansion's catalogue" },
+      'GET /api/gameData': { summary: "The expansion's catalogue", answer: gameDataAnswer },
       'GET /api/discordServers': {
         summary: "The caller's Discord servers where the bot is",
         description: 'With channels, voice channels, roles and whether the caller leads there.',
@@ -238,7 +265,7 @@ export const sections: Section[] = [
         description:
           "Buttons, select menus, modals and slash commands, in Discord's own shapes (discord-api-types v10). Every request must carry Discord's Ed25519 signature of its exact body (`X-Signature-Ed25519`, `X-Signature-Timestamp`); anything else answers 401.",
         requestType: 'application/json',
-        contentType: 'application/json',
+        answer: interactionResponse,
       },
     },
   },
@@ -248,7 +275,7 @@ export const sections: Section[] = [
     calls: {
       'GET /api/openapi.json': {
         summary: 'The OpenAPI 3.1 document of the API',
-        contentType: 'application/json',
+        answer: openApiDocumentAnswer,
       },
       'GET /api/docs': { summary: 'The API reference as a web page', contentType: 'text/html' },
     },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -44,19 +45,62 @@ const documented = (doc: OpenApiDocument) =>
     ),
   );
 
+const apiMd = () => readFileSync(new URL('../../../../../docs/api.md', import.meta.url), 'utf8');
+
 /** The calls docs/api.md's tables list, with the pattern the fuzz test reads them with. */
 const inApiMd = () =>
-  [
-    ...readFileSync(new URL('../../../../../docs/api.md', import.meta.url), 'utf8').matchAll(
-      /^\| (GET|POST) +\| (\/api\/[\w/:.]+)/gm,
-    ),
-  ].map(([, method, path]) => `${method} ${openApiPath(path as string)}`);
+  [...apiMd().matchAll(/^\| (GET|POST) +\| (\/api\/[\w/:.]+)/gm)].map(
+    ([, method, path]) => `${method} ${openApiPath(path as string)}`,
+  );
 
 describe('OpenAPI document (issue 17)', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     expect(document.openapi).toBe('3.1.0');
     // The parser resolves references in place: it gets its own copy.
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it("passes redocly's recommended rules with no error, and only the warnings docs/api.md explains", async () => {
+    // An independent linter (issue 32), run here without a network: the document has no external reference.
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config,
+    });
+    const listed = (severity: string) =>
+      problems
+        .filter((problem) => problem.severity === severity)
+        .map(({ ruleId, location }) => `${ruleId} ${location[0]?.pointer ?? ''}`);
+    const errors = listed('error');
+    const warnings = listed('warn');
+    console.log(`redocly recommended: ${errors.length} errors, ${warnings.length} warnings`);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual(['info-license #/info', 'no-server-example.com #/servers/0/url']);
+    const explained = apiMd().slice(apiMd().indexOf('### Linting the document'));
+    for (const warning of warnings) expect(explained).toContain(`\`${warning.split(' ')[0]}\``);
+  });
+
+  it('gives every answer a schema, and every call a security requirement', () => {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const call = `${method.toUpperCase()} ${path}`;
+        const answers = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+        const unschemed = answers.flatMap(([status, answer]) =>
+          '$ref' in answer
+            ? []
+            : Object.entries(answer.content ?? { none: {} })
+                .filter(([, media]) => !media.schema)
+                .map(([type]) => `${status} ${type}`),
+        );
+        expect({ call, answers: answers.length, unschemed }).toEqual({ call, answers: 1, unschemed: [] });
+        expect({ call, security: Array.isArray(operation.security) }).toEqual({ call, security: true });
+      }
+    }
+    expect(document.paths['/api/records']?.get?.security).toEqual([]);
+    expect(document.paths['/api/gameData']?.get?.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { required: expect.arrayContaining(['classes', 'zones']) } } },
+    });
   });
 
   it('has every call of docs/api.md with its method, and every registered /api route', () => {
@@ -101,9 +145,9 @@ describe('OpenAPI document (issue 17)', () => {
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         const call = `${method.toUpperCase()} ${path}`;
-        const session = operation.security?.some((scheme) => scheme.session) ?? false;
+        const session = operation.security.some((scheme) => scheme.session);
         expect({ call, session }).toEqual({ call, session: loginCalls.has(call) });
-        const token = operation.security?.find((scheme) => scheme.apiToken)?.apiToken;
+        const token = operation.security.find((scheme) => scheme.apiToken)?.apiToken;
         expect({ call, token }).toEqual({ call, token: tokenCalls[call] ? [tokenCalls[call]] : undefined });
       }
     }

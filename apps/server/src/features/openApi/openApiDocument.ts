@@ -24,7 +24,7 @@ export interface Operation {
   tags: string[];
   summary: string;
   description?: string;
-  security?: Array<Record<string, string[]>>;
+  security: Array<Record<string, string[]>>;
   parameters: Array<Parameter | { $ref: string }>;
   requestBody?: { required: boolean; content: MediaTypes };
   responses: Record<string, Response | { $ref: string }>;
@@ -188,12 +188,15 @@ function successAnswers(route: ApiRoute, note: CallNote | undefined): Record<str
   return { 200: { description: 'The answer.' } };
 }
 
-/** Who may make the call: a session when it needs a login, a token of the needed scope when tokens may. */
+/**
+ * Who may make the call: a session when it needs a login, a token of the needed scope when tokens may. A public
+ * call says so with `[]`: an operation without `security` would leave a reader (and a linter) guessing.
+ */
 function securityOf(route: ApiRoute, tokenScope: string | undefined): Operation['security'] {
   const token = tokenScope ? [{ apiToken: [tokenScope] }] : [];
   if (route.loginRequired) return [{ session: [] }, ...token];
   // `{}` first: no credential is needed, a token is taken too.
-  return token.length > 0 ? [{}, ...token] : undefined;
+  return token.length > 0 ? [{}, ...token] : [];
 }
 
 function operationOf(route: ApiRoute, hooks: CallHooks): Operation {
@@ -203,13 +206,12 @@ function operationOf(route: ApiRoute, hooks: CallHooks): Operation {
   const hasInput = Boolean(schema.body ?? schema.querystring ?? schema.params);
   const description = schema.description ?? found?.note.description;
   const requestType = found?.note.requestType;
-  const security = securityOf(route, hooks.tokenCalls[call]);
   return {
     operationId: operationId(route.method, route.url),
     tags: schema.tags ?? [found?.tag ?? OTHER_TAG],
     summary: schema.summary ?? found?.note.summary ?? `${route.method} ${route.url}`,
     ...(description ? { description } : {}),
-    ...(security ? { security } : {}),
+    security: securityOf(route, hooks.tokenCalls[call]),
     parameters: [
       ...pathParameters(route),
       ...parametersOf(schema.querystring, 'query'),

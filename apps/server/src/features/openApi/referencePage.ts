@@ -128,7 +128,7 @@ function responsesBlock(document: OpenApiDocument, operation: Operation): string
 }
 
 function accessOf(operation: Operation): string {
-  const schemes = operation.security ?? [];
+  const schemes = operation.security;
   const scope = schemes.find((scheme) => scheme.apiToken)?.apiToken?.join(', ');
   const login = schemes.some((scheme) => scheme.session)
     ? 'Login required (the <code>sid</code> session cookie).'

@@ -5,7 +5,7 @@ import { guildName, type ClaimedDelivery } from './repository.js';
 
 /**
  * The JSON a receiver gets: the delivery's id and event, the community, and the raid as `GET /api/raids?id=`
- * presents it without its records (public fields only). It is read at the first try, so a coalesced sign-up
+ * presents it without its records and their `recordsVersion` (public fields only). It is read at the first try, so a coalesced sign-up
  * delivery tells the state after the burst.
  */
 export async function deliveryBody(

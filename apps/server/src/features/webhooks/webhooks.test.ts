@@ -195,7 +195,11 @@ describe('deliveries', () => {
     expect(delivered?.headers['x-raid-planner-delivery']).toBe(due?.id);
     expect(failed?.headers['x-raid-planner-delivery']).toBe(due?.id);
     expect(delivered && signatureValid(secret, delivered)).toBe(true);
-    expect(JSON.parse(delivered?.body ?? '')).toMatchObject({ event: 'raid.created', raid: { id: raid.id } });
+    const body = JSON.parse(delivered?.body ?? '') as { raid: Record<string, unknown> };
+    expect(body).toMatchObject({ event: 'raid.created', raid: { id: raid.id } });
+    // docs/api.md: the raid as `GET /api/raids?id=` presents it, without `records` and `recordsVersion`.
+    expect(Object.keys(body.raid)).not.toEqual(expect.arrayContaining(['records']));
+    expect(Object.keys(body.raid)).not.toEqual(expect.arrayContaining(['recordsVersion']));
     const list = await call(ARTHAS, `/api/webhooks?server=${FROSTMOURNE}`);
     expect(list.json()).toMatchObject({
       webhooks: [{ failingSince: null, lastDelivery: { status: 'delivered', statusCode: 200 } }],

@@ -22,12 +22,9 @@ export interface RosterExportInput {
   t: TFunction;
 }
 
-/**
- * A byte order mark first: spreadsheet programs then read the file as UTF-8, Cyrillic names included, and it
- * is not part of any cell.
- */
+/** The roster as the site's CSV file, byte order mark included (domain rules/csv.ts). */
 export function csvFile({ raid, records }: RosterExportInput): { name: string; text: string } {
-  return { name: `raid-${raid.id}-roster.csv`, text: `\uFEFF${rosterCsv(records)}` };
+  return { name: `raid-${raid.id}-roster.csv`, text: rosterCsv(records) };
 }
 
 export function gargulText({ records }: RosterExportInput): string {
