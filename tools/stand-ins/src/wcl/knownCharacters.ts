@@ -5,14 +5,14 @@
  * seen.
  */
 import { expansionCatalogue, expansionKeys } from '@raid/domain/catalogue/expansions';
-import { wclSpecSlug } from '@raid/domain/catalogue/wclRankings';
+import { wclSites, wclSpecSlug } from '@raid/domain/catalogue/wclRankings';
 import type { ExpansionKey, Role, WclSite } from '@raid/domain/catalogue/types';
 import { characterFigures, type Figures } from '../demoFigures.js';
 import { demoCharacters, demoRealmId } from '../demoWorld.js';
 import { wclClasses } from './gameData.js';
 import { hash } from './stableNumbers.js';
 
-/** Known to the stand-in, findable, but with no logs anywhere. */
+/** Known to the stand-in, findable, but with no logs anywhere (on each expansion's demo realm and sites). */
 export const WCL_NO_LOGS_CHARACTER = 'Nologs';
 /** Known to the stand-in with logs, owned by no demo user. */
 export const WCL_UNLINKED_CHARACTER = 'Unlinkedhero';
@@ -52,13 +52,29 @@ export function buildKnownCharacters(): Map<string, KnownCharacter> {
     const catalogue = expansionCatalogue(expansion);
     const realmId = demoRealmId(catalogue.servers);
     const warrior = catalogue.classes.find((cls) => cls.id === 1);
+    const demoSite = catalogue.servers.find((server) => server.id === realmId)?.logsSite;
+    // The extras also live on the first European realm of each other site the expansion's realms use (the
+    // Anniversary realms' fresh beside Classic Era's vanilla), so every site has a character to find.
+    const extraRealmIds = [
+      realmId,
+      ...wclSites.flatMap((site) =>
+        site === demoSite
+          ? []
+          : catalogue.servers
+              .filter((server) => server.serverRegion === 'EU' && server.logsSite === site)
+              .slice(0, 1)
+              .map((server) => server.id),
+      ),
+    ];
     const extras = warrior
-      ? [WCL_UNLINKED_CHARACTER, WCL_NO_LOGS_CHARACTER].map((name) => ({
-          name,
-          serverId: realmId,
-          classId: warrior.id,
-          spec: warrior.specs[0]?.id ?? 0,
-        }))
+      ? extraRealmIds.flatMap((serverId) =>
+          [WCL_UNLINKED_CHARACTER, WCL_NO_LOGS_CHARACTER].map((name) => ({
+            name,
+            serverId,
+            classId: warrior.id,
+            spec: warrior.specs[0]?.id ?? 0,
+          })),
+        )
       : [];
     const seeded = demoCharacters(expansion, catalogue.classes, realmId);
     for (const [index, character] of [...seeded, ...extras].entries()) {
