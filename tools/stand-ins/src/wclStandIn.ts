@@ -12,7 +12,8 @@
  *   does. A document the real schema refuses gets the real error answer (wcl/graphqlRoute.ts).
  * - Known characters: every character of `demoWorld.ts` for every expansion (realm slug, region and site from
  *   the expansion's catalogue), plus `Unlinkedhero` (logs everywhere, owned by nobody) and `Nologs` (exists, no
- *   logs at all) on each expansion's demo realm, each known only on its realm's site. Any other name, or a
+ *   logs at all) and `Nogear` (logs, but `gameData` null: no item level) on each expansion's demo realm, each
+ *   known only on its realm's site. Any other name, or a
  *   character asked of another site, resolves to `null`, like the real API.
  * - `zoneRankings` answers the real JSON shape (bestPerformanceAverage, medianPerformanceAverage, difficulty,
  *   metric, partition, size, zone, allStars, rankings[{ encounter { id name }, rankPercent, medianPercent,
@@ -43,7 +44,11 @@ import { createWclState, currentRate, type RecordedRequest } from './wcl/state.j
 import { recordRequestsAndFaults, registerControlRoutes } from './wcl/testControls.js';
 import { registerTokenRoute } from './wcl/tokenRoute.js';
 
-export { WCL_NO_LOGS_CHARACTER, WCL_UNLINKED_CHARACTER } from './wcl/knownCharacters.js';
+export {
+  WCL_NO_GEAR_CHARACTER,
+  WCL_NO_LOGS_CHARACTER,
+  WCL_UNLINKED_CHARACTER,
+} from './wcl/knownCharacters.js';
 export type { RecordedRequest };
 
 export interface WclStandInOptions {

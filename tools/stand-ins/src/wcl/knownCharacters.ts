@@ -14,6 +14,11 @@ import { hash } from './stableNumbers.js';
 
 /** Known to the stand-in, findable, but with no logs anywhere (on each expansion's demo realm and sites). */
 export const WCL_NO_LOGS_CHARACTER = 'Nologs';
+/**
+ * Known to the stand-in with logs but no gear: Warcraft Logs has cached no Blizzard profile for it, so its
+ * `gameData` is null and no item level can be read.
+ */
+export const WCL_NO_GEAR_CHARACTER = 'Nogear';
 /** Known to the stand-in with logs, owned by no demo user. */
 export const WCL_UNLINKED_CHARACTER = 'Unlinkedhero';
 
@@ -33,6 +38,8 @@ export interface KnownCharacter {
   /** Every spec slug of the class on its site, lowercased, with its role. */
   specRoles: Map<string, Role>;
   noLogs: boolean;
+  /** No game profile cached: `gameData` answers null. */
+  noGear: boolean;
   /** A seeded demo character's figures (main spec logs in every zone, item level); null for the extras. */
   figures: Figures | null;
   /**
@@ -68,7 +75,7 @@ export function buildKnownCharacters(): Map<string, KnownCharacter> {
     ];
     const extras = warrior
       ? extraRealmIds.flatMap((serverId) =>
-          [WCL_UNLINKED_CHARACTER, WCL_NO_LOGS_CHARACTER].map((name) => ({
+          [WCL_UNLINKED_CHARACTER, WCL_NO_LOGS_CHARACTER, WCL_NO_GEAR_CHARACTER].map((name) => ({
             name,
             serverId,
             classId: warrior.id,
@@ -99,6 +106,7 @@ export function buildKnownCharacters(): Map<string, KnownCharacter> {
         // A slug two specs share (a Season of Discovery rune role and its tree) keeps the tree's role.
         specRoles: new Map(cls.specs.map((s) => [slugOf(s.id).toLowerCase(), s.role] as const).reverse()),
         noLogs: character.name === WCL_NO_LOGS_CHARACTER,
+        noGear: character.name === WCL_NO_GEAR_CHARACTER,
         figures: index < seeded.length ? characterFigures(expansion, index) : null,
         otherExpansions: [],
       };

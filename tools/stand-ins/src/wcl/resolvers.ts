@@ -60,7 +60,7 @@ export function createRootValue(
       },
       gameData: (_args: unknown, context: RequestContext) => {
         context.charge(1);
-        return gameProfile(character);
+        return character.noGear ? null : gameProfile(character);
       },
       zoneRankings: (args: ZoneRankingsArgs, context: RequestContext) => {
         context.charge(1);
