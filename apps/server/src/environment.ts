@@ -1,5 +1,6 @@
 import { snowflake } from '@raid/domain/schemas/primitives';
 import { z } from 'zod';
+import { DEFAULT_WCL_API_URL_TEMPLATE } from './integrations/wcl/wclClient.js';
 
 /** A secret shorter than this can be guessed offline from one signed cookie. */
 const MIN_SESSION_SECRET_LENGTH = 32;
@@ -119,7 +120,7 @@ export const environmentSchema = z
     DISCORD_AUTHORIZE_URL: httpUrl.default('https://discord.com'),
     WCL_CLIENT_ID: text,
     WCL_CLIENT_SECRET: text,
-    WCL_API_URL_TEMPLATE: siteUrlTemplate.default('https://{site}.warcraftlogs.com/api/v2/client'),
+    WCL_API_URL_TEMPLATE: siteUrlTemplate.default(DEFAULT_WCL_API_URL_TEMPLATE),
     // Deprecated: one address for every site, which only serves a deployment whose realms share one site.
     WCL_API_URL: httpUrl.optional(),
     WCL_TOKEN_URL: httpUrl.default('https://www.warcraftlogs.com/oauth/token'),
