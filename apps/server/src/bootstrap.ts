@@ -106,7 +106,7 @@ export async function startServer(
       wclConfig = {
         clientId: standIn.clientId,
         clientSecret: standIn.clientSecret,
-        apiUrl: standIn.apiUrl,
+        apiUrlTemplate: standIn.apiUrlTemplate,
         tokenUrl: standIn.tokenUrl,
       };
     }

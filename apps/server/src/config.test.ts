@@ -63,8 +63,24 @@ describe('readConfig', () => {
         apiUrl: 'https://discord.example/api',
         authorizeBaseUrl: 'https://discord.com',
       },
-      wcl: { clientId: 'wcl-id', tokenUrl: 'https://www.warcraftlogs.com/oauth/token' },
+      wcl: {
+        clientId: 'wcl-id',
+        apiUrlTemplate: 'https://{site}.warcraftlogs.com/api/v2/client',
+        tokenUrl: 'https://www.warcraftlogs.com/oauth/token',
+      },
     });
+  });
+
+  it("sends each Warcraft Logs site's queries to its own API, unless the deprecated single address is set", () => {
+    const template = 'https://wcl.example/{site}/api/v2/client';
+    expect(readConfig({ ...wcl, WCL_API_URL_TEMPLATE: template }).wcl?.apiUrlTemplate).toBe(template);
+    const single = 'https://classic.warcraftlogs.com/api/v2/client';
+    expect(
+      readConfig({ ...wcl, WCL_API_URL_TEMPLATE: template, WCL_API_URL: single }).wcl?.apiUrlTemplate,
+    ).toBe(single);
+    expect(problems({ ...wcl, WCL_API_URL_TEMPLATE: 'https://www.warcraftlogs.com/api/v2/client' })).toEqual([
+      'WCL_API_URL_TEMPLATE must contain {site}, e.g. https://{site}.warcraftlogs.com/api/v2/client',
+    ]);
   });
 
   it('accepts a complete production environment, and plain http on localhost', () => {

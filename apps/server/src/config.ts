@@ -48,7 +48,11 @@ export interface Config {
    * its result sent as a follow-up. Not an environment variable; tests shorten it.
    */
   interactionDeferAfterMs: number;
-  wcl: { clientId: string; clientSecret: string; apiUrl: string; tokenUrl: string } | null;
+  /**
+   * `apiUrlTemplate`: each site's API with `{site}` in place of its name (WCL_API_URL_TEMPLATE), or the
+   * deprecated WCL_API_URL, which sends every site's queries to one address.
+   */
+  wcl: { clientId: string; clientSecret: string; apiUrlTemplate: string; tokenUrl: string } | null;
 }
 
 /** The configuration cannot start the server; the message names every variable at fault, one per line. */
@@ -106,7 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? {
             clientId: vars.WCL_CLIENT_ID,
             clientSecret: vars.WCL_CLIENT_SECRET,
-            apiUrl: vars.WCL_API_URL,
+            apiUrlTemplate: vars.WCL_API_URL ?? vars.WCL_API_URL_TEMPLATE,
             tokenUrl: vars.WCL_TOKEN_URL,
           }
         : null,

@@ -1,5 +1,6 @@
 import { snowflake } from '@raid/domain/schemas/primitives';
 import { z } from 'zod';
+import { DEFAULT_WCL_API_URL_TEMPLATE } from './integrations/wcl/wclClient.js';
 
 /** A secret shorter than this can be guessed offline from one signed cookie. */
 const MIN_SESSION_SECRET_LENGTH = 32;
@@ -9,6 +10,15 @@ const WCL_CREDENTIALS = ['WCL_CLIENT_ID', 'WCL_CLIENT_SECRET'] as const;
 
 const text = z.string().optional();
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) address' });
+/** An http(s) address with `{site}` where each Warcraft Logs site's name goes. */
+const siteUrlTemplate = z
+  .string()
+  .refine((value) => value.includes('{site}'), {
+    error: 'must contain {site}, e.g. https://{site}.warcraftlogs.com/api/v2/client',
+  })
+  .refine((value) => httpUrl.safeParse(value.replaceAll('{site}', 'www')).success, {
+    error: 'must be an absolute http(s) address once {site} is replaced',
+  });
 const milliseconds = z.coerce
   .number({ error: 'must be a number of milliseconds' })
   .int('must be a whole number of milliseconds')
@@ -110,7 +120,9 @@ export const environmentSchema = z
     DISCORD_AUTHORIZE_URL: httpUrl.default('https://discord.com'),
     WCL_CLIENT_ID: text,
     WCL_CLIENT_SECRET: text,
-    WCL_API_URL: httpUrl.default('https://www.warcraftlogs.com/api/v2/client'),
+    WCL_API_URL_TEMPLATE: siteUrlTemplate.default(DEFAULT_WCL_API_URL_TEMPLATE),
+    // Deprecated: one address for every site, which only serves a deployment whose realms share one site.
+    WCL_API_URL: httpUrl.optional(),
     WCL_TOKEN_URL: httpUrl.default('https://www.warcraftlogs.com/oauth/token'),
   })
   .superRefine(

@@ -3,7 +3,14 @@ import { ConfigError, readConfig, type Config } from './config.js';
 
 function configOrExit(): Config {
   try {
-    return readConfig();
+    const config = readConfig();
+    if (process.env.WCL_API_URL) {
+      console.warn(
+        'WCL_API_URL is deprecated: every Warcraft Logs site is asked at this one address. Unset it to use ' +
+          'WCL_API_URL_TEMPLATE (each realm asked of its own site; see README.md, "Configuration").',
+      );
+    }
+    return config;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     // The message names every variable at fault; a stack trace would only bury it.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { characterFigures } from './demoFigures.js';
 import { demoCharacters, demoRealmId } from './demoWorld.js';
 import { startWclStandIn, WCL_NO_LOGS_CHARACTER, type WclStandIn } from './wclStandIn.js';
+import type { WclSite } from '@raid/domain/catalogue/types';
 
 let wcl: WclStandIn;
 
@@ -31,8 +32,13 @@ async function token(): Promise<string> {
   return body.access_token;
 }
 
-async function graphqlRequest(query: string, variables?: Record<string, unknown>, accessToken?: string) {
-  const response = await fetch(wcl.apiUrl, {
+async function graphqlRequest(
+  query: string,
+  variables?: Record<string, unknown>,
+  accessToken?: string,
+  site: WclSite = 'classic',
+) {
+  const response = await fetch(wcl.apiUrl(site), {
     method: 'POST',
     headers: {
       authorization: `Bearer ${accessToken ?? (await token())}`,
@@ -75,7 +81,7 @@ describe('Warcraft Logs stand-in: OAuth token', () => {
       body: 'grant_type=client_credentials',
     });
     expect(wrong.status).toBe(401);
-    const noToken = await fetch(wcl.apiUrl, {
+    const noToken = await fetch(wcl.apiUrl('classic'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ rateLimitData { limitPerHour } }' }),
@@ -189,12 +195,90 @@ describe('Warcraft Logs stand-in: characters', () => {
     expect(data.b).toEqual({ name: 'Unlinkedhero', classID: 11 });
     expect(data.c).toBeNull();
     if (russian && ruRealm) expect(data.d.name).toBe(russian.name);
-    expect(wcl.requests().filter((r) => r.path === '/api/v2/client')).toHaveLength(1);
+    expect(wcl.requests().filter((r) => r.path === '/classic/api/v2/client')).toHaveLength(1);
+  });
+});
+
+describe('Warcraft Logs stand-in: each site its own API and characters', () => {
+  it('serves every site under its own prefix and knows a character only on its realm site', async () => {
+    const lookup = `query ($name: String!, $slug: String!, $region: String!) {
+      characterData { character(name: $name, serverSlug: $slug, serverRegion: $region) { name } } }`;
+    const variables = { name: knownName, slug: wotlkRealm.serverSlug, region: 'EU' };
+    const found = async (site: WclSite) =>
+      (await graphqlRequest(lookup, variables, undefined, site)).body.data.characterData.character;
+    expect(await found('classic')).toEqual({ name: knownName });
+    for (const site of ['www', 'vanilla', 'fresh', 'sod'] as const) expect(await found(site)).toBeNull();
+    const bare = await fetch(`${wcl.url}/api/v2/client`, { method: 'POST' });
+    expect(bare.status).toBe(404);
+  });
+});
+
+describe('Warcraft Logs stand-in: documents the real schema refuses', () => {
+  /** The real answer to a refused document: HTTP 200, no data, errors with message / locations / category. */
+  async function refusal(query: string, variables?: Record<string, unknown>) {
+    const response = await graphqlRequest(query, variables);
+    expect(response.status).toBe(200);
+    expect(response.body).not.toHaveProperty('data');
+    expect(response.body.errors.length).toBeGreaterThan(0);
+    for (const error of response.body.errors) {
+      expect(error).toMatchObject({ message: expect.any(String), extensions: { category: 'graphql' } });
+    }
+    return response.body.errors as Array<{
+      message: string;
+      locations?: Array<{ line: number; column: number }>;
+    }>;
+  }
+
+  it('refuses a field Character does not have, with its line and column', async () => {
+    const errors = await refusal('{ characterData { character(name: "x") { nope } } }');
+    expect(errors).toEqual([
+      {
+        message: 'Cannot query field "nope" on type "Character". Did you mean "name"?',
+        locations: [{ line: 1, column: 42 }],
+        extensions: { category: 'graphql' },
+      },
+    ]);
   });
 
-  it('reports GraphQL errors for an invalid query', async () => {
-    const response = await graphqlRequest('{ characterData { character(name: "x") { nope } } }');
-    expect(response.body.errors?.[0]?.message).toMatch(/nope/);
+  it('refuses a metric outside CharacterRankingMetricType, an unknown argument and a mistyped variable', async () => {
+    const character = `character(name: "${knownName}", serverSlug: "${wotlkRealm.serverSlug}", serverRegion: "EU")`;
+    const [badEnum] = await refusal(
+      `{ characterData { ${character} { zoneRankings(zoneID: 1020, metric: healing) } } }`,
+    );
+    expect(badEnum?.message).toMatch(/"healing".*CharacterRankingMetricType/);
+    const [badArgument] = await refusal(`{ characterData { ${character} { zoneRankings(zone: 1020) } } }`);
+    expect(badArgument?.message).toMatch(/^Unknown argument "zone" on field "Character.zoneRankings"\./);
+    const [badVariable] = await refusal(
+      `query ($m: String) { characterData { ${character} { zoneRankings(zoneID: 1020, metric: $m) } } }`,
+      { m: 'hps' },
+    );
+    expect(badVariable?.message).toBe(
+      'Variable "$m" of type "String" used in position expecting type "CharacterRankingMetricType".',
+    );
+  });
+
+  it('refuses a syntax error and a declared variable no field uses', async () => {
+    const [syntax] = await refusal('{ characterData { character(name: "x") { name }');
+    expect(syntax?.message).toMatch(/^Syntax Error/);
+    expect(syntax?.locations?.[0]?.line).toBe(1);
+    const [unused] = await refusal('query ($p: String) { rateLimitData { limitPerHour } }', { p: 'x' });
+    expect(unused?.message).toBe('Variable "$p" is never used.');
+  });
+
+  it('accepts the document the server sends, with the metric as the enum and the spec slug', async () => {
+    const response = await graphqlRequest(
+      `query ($n: String!, $s: String!, $r: String!, $p: String, $m: CharacterRankingMetricType) {
+        characterData { character(name: $n, serverSlug: $s, serverRegion: $r) { name classID gameData
+          z1020: zoneRankings(zoneID: 1020, specName: $p, metric: $m, size: 25, difficulty: 4) } }
+        rateLimitData { limitPerHour pointsSpentThisHour pointsResetIn } }`,
+      { n: knownName, s: wotlkRealm.serverSlug, r: 'EU', p: 'Holy', m: 'hps' },
+    );
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data.characterData.character.z1020).toMatchObject({
+      metric: 'hps',
+      size: 25,
+      difficulty: 4,
+    });
   });
 });
 
@@ -236,10 +320,10 @@ describe('Warcraft Logs stand-in: rate limit and faults', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    expect((await fault({ path: '^/api/v2/client$', status: 429, retryAfter: 7, count: 1 })).status).toBe(
-      204,
-    );
-    expect((await fault({ path: '^/api/v2/client$', status: 503, count: 2 })).status).toBe(204);
+    expect(
+      (await fault({ path: '^/classic/api/v2/client$', status: 429, retryAfter: 7, count: 1 })).status,
+    ).toBe(204);
+    expect((await fault({ path: '^/classic/api/v2/client$', status: 503, count: 2 })).status).toBe(204);
     const query = '{ rateLimitData { limitPerHour } }';
     const limited = await graphqlRequest(query, undefined, accessToken);
     expect(limited.status).toBe(429);
@@ -255,12 +339,12 @@ describe('Warcraft Logs stand-in: rate limit and faults', () => {
     const recorded = (await (await fetch(`${wcl.url}/__requests`)).json()) as Array<{ path: string }>;
     expect(recorded.map((r) => r.path)).toEqual([
       '/oauth/token',
-      '/api/v2/client',
-      '/api/v2/client',
-      '/api/v2/client',
-      '/api/v2/client',
+      '/classic/api/v2/client',
+      '/classic/api/v2/client',
+      '/classic/api/v2/client',
+      '/classic/api/v2/client',
       '/oauth/token',
-      '/api/v2/client',
+      '/classic/api/v2/client',
     ]);
     expect((await fetch(`${wcl.url}/__requests`, { method: 'DELETE' })).status).toBe(204);
     expect(wcl.requests()).toEqual([]);

@@ -5,12 +5,16 @@
  *
  * - `POST /oauth/token` (grant_type=client_credentials, HTTP Basic or form client_id/client_secret) →
  *   `{ token_type: 'Bearer', expires_in, access_token }`; wrong credentials 401 `invalid_client`.
- * - `POST /api/v2/client` with `{ query, variables, operationName }` and `Authorization: Bearer <token>`
- *   (401 `{ error: 'Unauthenticated.' }` otherwise). When the hour's points are spent it answers 429 with a
- *   retry-after header, as the real API does.
- * - Known characters: every character of `demoWorld.ts` for every expansion (realm slug and region from the
- *   expansion's catalogue), plus `Unlinkedhero` (logs everywhere, owned by nobody) and `Nologs` (exists, no
- *   logs at all) on each expansion's demo realm. Any other name resolves to `null`, like the real API.
+ * - `POST /{site}/api/v2/client` for each Warcraft Logs site (www, classic, vanilla, fresh, sod: the real
+ *   service's `https://{site}.warcraftlogs.com/api/v2/client`; one token serves them all) with
+ *   `{ query, variables, operationName }` and `Authorization: Bearer <token>` (401 `{ error: 'Unauthenticated.' }`
+ *   otherwise). When the hour's points are spent it answers 429 with a retry-after header, as the real API
+ *   does. A document the real schema refuses gets the real error answer (wcl/graphqlRoute.ts).
+ * - Known characters: every character of `demoWorld.ts` for every expansion (realm slug, region and site from
+ *   the expansion's catalogue), plus `Unlinkedhero` (logs everywhere, owned by nobody) and `Nologs` (exists, no
+ *   logs at all) and `Nogear` (logs, but `gameData` null: no item level) on each expansion's demo realm, each
+ *   known only on its realm's site. Any other name, or a
+ *   character asked of another site, resolves to `null`, like the real API.
  * - `zoneRankings` answers the real JSON shape (bestPerformanceAverage, medianPerformanceAverage, difficulty,
  *   metric, partition, size, zone, allStars, rankings[{ encounter { id name }, rankPercent, medianPercent,
  *   lockedIn, totalKills, fastestKill, allStars, spec, bestSpec, bestAmount }]). Figures are derived from a
@@ -30,6 +34,7 @@
  *
  * The parts live in ./wcl/ (schema, resolvers, zone data, routes); this file composes them.
  */
+import type { WclSite } from '@raid/domain/catalogue/types';
 import Fastify from 'fastify';
 import { acceptFormBodies } from './formBodies.js';
 import { registerGraphqlRoute } from './wcl/graphqlRoute.js';
@@ -39,7 +44,11 @@ import { createWclState, currentRate, type RecordedRequest } from './wcl/state.j
 import { recordRequestsAndFaults, registerControlRoutes } from './wcl/testControls.js';
 import { registerTokenRoute } from './wcl/tokenRoute.js';
 
-export { WCL_NO_LOGS_CHARACTER, WCL_UNLINKED_CHARACTER } from './wcl/knownCharacters.js';
+export {
+  WCL_NO_GEAR_CHARACTER,
+  WCL_NO_LOGS_CHARACTER,
+  WCL_UNLINKED_CHARACTER,
+} from './wcl/knownCharacters.js';
 export type { RecordedRequest };
 
 export interface WclStandInOptions {
@@ -55,7 +64,10 @@ export interface WclStandInOptions {
 export interface WclStandIn {
   url: string;
   tokenUrl: string;
-  apiUrl: string;
+  /** `<stand-in>/{site}/api/v2/client`, the shape of WCL_API_URL_TEMPLATE. */
+  apiUrlTemplate: string;
+  /** One site's GraphQL endpoint. */
+  apiUrl(site: WclSite): string;
   clientId: string;
   clientSecret: string;
   requests(): RecordedRequest[];
@@ -70,13 +82,14 @@ export async function startWclStandIn(options: WclStandInOptions = {}): Promise<
     tokenLifetime: options.tokenLifetimeSeconds ?? 31_104_000,
     limitPerHour: options.limitPerHour ?? 3600,
   });
-  const rootValue = createRootValue(buildKnownCharacters(), () => currentRate(state));
+  const known = buildKnownCharacters();
+  const rootValueFor = (site: WclSite) => createRootValue(known, site, () => currentRate(state));
 
   const app = Fastify({ logger: false });
   acceptFormBodies(app);
   recordRequestsAndFaults(app, state);
   registerTokenRoute(app, state);
-  registerGraphqlRoute(app, state, rootValue);
+  registerGraphqlRoute(app, state, rootValueFor);
   registerControlRoutes(app, state);
 
   // Loopback only: it is the demo's, with well-known credentials, and answers made-up data as real.
@@ -87,7 +100,8 @@ export async function startWclStandIn(options: WclStandInOptions = {}): Promise<
   return {
     url,
     tokenUrl: `${url}/oauth/token`,
-    apiUrl: `${url}/api/v2/client`,
+    apiUrlTemplate: `${url}/{site}/api/v2/client`,
+    apiUrl: (site) => `${url}/${site}/api/v2/client`,
     clientId: state.clientId,
     clientSecret: state.clientSecret,
     requests: () => state.recorded.map((r) => ({ ...r })),

@@ -76,7 +76,7 @@ export async function startTestApp(
     }),
     wcl: new WclCache(
       new WclClient({
-        apiUrl: wcl.apiUrl,
+        apiUrlTemplate: wcl.apiUrlTemplate,
         tokenUrl: wcl.tokenUrl,
         clientId: wcl.clientId,
         clientSecret: wcl.clientSecret,

@@ -12,6 +12,14 @@ export const roleNumber: Record<Role, 1 | 2 | 3> = { tank: 1, healer: 2, dps: 3 
 
 export type Region = 'US' | 'EU' | 'KR' | 'TW' | 'CN';
 
+/**
+ * A Warcraft Logs site: each hosts its own characters and rankings behind its own API
+ * (`https://{site}.warcraftlogs.com/api/v2/client`). www: retail; classic: Wrath, Cataclysm and Mists of
+ * Pandaria Classic; vanilla: Classic Era (and Hardcore); fresh: the Anniversary realms; sod: Season of
+ * Discovery. See wclRankings.ts for the sources.
+ */
+export type WclSite = 'www' | 'classic' | 'vanilla' | 'fresh' | 'sod';
+
 export interface Spec {
   /** Blizzard's specialization id where one exists (e.g. 71 Arms); 1000+ for Classic-only role variants. */
   id: number;
@@ -48,6 +56,8 @@ export interface Server {
   serverRegion: Region;
   /** Realm slug as Warcraft Logs spells it in character URLs. */
   serverSlug: string;
+  /** The Warcraft Logs site that logs this realm's characters (a namesake on another site is someone else). */
+  logsSite: WclSite;
 }
 
 export interface Faction {

@@ -55,8 +55,10 @@ describe('checkRequirements: ilvl', () => {
     expect(checkRequirements(raid(0, 5800), char(0, 6200))).toBe('success');
   });
 
-  it('null ilvl counts as 0', () => {
-    expect(checkRequirements(raid(0, 1), char(90, null))).toBe('ilvlLower');
+  it("an unknown ilvl fails with 'ilvlUnknown' when one is required, not as a 0", () => {
+    expect(checkRequirements(raid(0, 1), char(90, null))).toBe('ilvlUnknown');
+    expect(checkRequirements(raid(0, 0), char(90, null))).toBe('success');
+    expect(checkRequirements({ ...raid(0, 1), byers: true }, char(90, null))).toBe('buyer');
   });
 
   it('required ilvl 0 asks nothing', () => {

@@ -1,7 +1,7 @@
 import type { Zone } from '../catalogue/types.js';
 
 /** The sign-up requirement check (SPEC sections 4 and 5). */
-export type RequirementResult = 'success' | 'buyer' | 'logsBelow' | 'ilvlLower' | 'notFound';
+export type RequirementResult = 'success' | 'buyer' | 'logsBelow' | 'ilvlLower' | 'ilvlUnknown' | 'notFound';
 
 export interface RaidRequirements {
   requiredLogs: number;
@@ -40,13 +40,15 @@ function failure(requirements: RaidRequirements, figures: CharacterFigures): Req
   if (!figures.found) return asksSomething ? 'notFound' : null;
   if (requirements.requiredLogs > 0 && (logsFigure(figures.logs) ?? 0) < requirements.requiredLogs)
     return 'logsBelow';
+  // Warcraft Logs had no gear for the character (no Blizzard profile cached): said as such, never as a 0.
+  if (requirements.requiredIlvl > 0 && figures.ilvl === null) return 'ilvlUnknown';
   if (requirements.requiredIlvl > 0 && (figures.ilvl ?? 0) < requirements.requiredIlvl) return 'ilvlLower';
   return null;
 }
 
 /**
- * Logs for the chosen spec below the required value, or item level below it, fail; a character Warcraft
- * Logs does not know fails when anything is required. A raid with buyers takes the failing character as a
+ * Logs for the chosen spec below the required value, or item level below it or unknown, fail; a character
+ * Warcraft Logs does not know fails when anything is required. A raid with buyers takes the failing character as a
  * buyer.
  */
 export function checkRequirements(

@@ -18,6 +18,7 @@ export const server = z.object({
   name: z.string(),
   serverRegion: z.enum(['US', 'EU', 'KR', 'TW', 'CN']),
   serverSlug: z.string(),
+  logsSite: z.enum(['www', 'classic', 'vanilla', 'fresh', 'sod']),
 });
 
 export const zone = z.object({

@@ -59,6 +59,8 @@ export const signUpResultCode = z.enum([
   'buyer',
   'logsBelow',
   'ilvlLower',
+  /** An item level is required and Warcraft Logs has none for the character (no gear profile). */
+  'ilvlUnknown',
   /** 'Char not finded on warcraftlogs' (the original's result 404). */
   'notFound',
   'similarRaid',

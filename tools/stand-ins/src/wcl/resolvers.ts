@@ -1,4 +1,8 @@
-/** The GraphQL root value: each resolver charges the request's points the way the real API counts them. */
+/**
+ * The GraphQL root value of one site: each resolver charges the request's points the way the real API counts
+ * them, and `character` finds only the characters of that site.
+ */
+import type { WclSite } from '@raid/domain/catalogue/types';
 import { Kind, type GraphQLResolveInfo } from 'graphql';
 import { expansionGear, regions, wclClasses } from './gameData.js';
 import { gameProfile } from './gameProfile.js';
@@ -28,7 +32,11 @@ function askedZoneIds(info: GraphQLResolveInfo): number[] {
   return ids;
 }
 
-export function createRootValue(known: Map<string, KnownCharacter>, rate: () => RateLimitState) {
+export function createRootValue(
+  known: Map<string, KnownCharacter>,
+  site: WclSite,
+  rate: () => RateLimitState,
+) {
   const characterObject = (character: KnownCharacter) => {
     const region = regions[character.region] ?? { id: 0, name: character.region.toUpperCase() };
     return {
@@ -52,7 +60,7 @@ export function createRootValue(known: Map<string, KnownCharacter>, rate: () => 
       },
       gameData: (_args: unknown, context: RequestContext) => {
         context.charge(1);
-        return gameProfile(character);
+        return character.noGear ? null : gameProfile(character);
       },
       zoneRankings: (args: ZoneRankingsArgs, context: RequestContext) => {
         context.charge(1);
@@ -74,11 +82,11 @@ export function createRootValue(known: Map<string, KnownCharacter>, rate: () => 
       ) => {
         context.charge(0.5);
         if (args.id != null) {
-          const byId = [...known.values()].find((c) => c.id === args.id);
+          const byId = [...known.values()].find((c) => c.site === site && c.id === args.id);
           return byId ? characterObject(byId) : null;
         }
         if (!args.name || !args.serverSlug || !args.serverRegion) return null;
-        const character = known.get(characterKey(args.name, args.serverSlug, args.serverRegion));
+        const character = known.get(characterKey(site, args.name, args.serverSlug, args.serverRegion));
         return character ? characterObject(characterForZones(character, askedZoneIds(info))) : null;
       },
     }),

@@ -1,6 +1,14 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 
-/** The subset of https://www.warcraftlogs.com/v2-api-docs/warcraft/ the server asks for. */
+/**
+ * The subset of the real v2 schema the server asks for, written from the public schema documentation every
+ * site serves (https://www.warcraftlogs.com/v2-api-docs/warcraft/ and the same path on classic., vanilla.,
+ * fresh. and sod.): `query.doc.html`, `characterdata.doc.html`, `character.doc.html` (zoneRankings' arguments and
+ * defaults), `characterrankingmetrictype.doc.html`, `rankingcomparetype.doc.html`,
+ * `rankingtimeframetype.doc.html`, `roletype.doc.html`, `ratelimitdata.doc.html`, `gamedata.doc.html`. Types,
+ * argument names, nullability and enum values are the real ones, so a document the real API refuses is refused
+ * here too (graphqlRoute.ts); fields the server never asks are left out, and asking one is refused as unknown.
+ */
 const schemaSource = /* GraphQL */ `
   "Arbitrary JSON, as the real API returns zoneRankings, encounterRankings and gameData."
   scalar JSON

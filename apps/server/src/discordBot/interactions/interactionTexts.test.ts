@@ -28,6 +28,7 @@ describe.each(['en', 'ru'] as const)('interaction texts (%s)', (language) => {
     expect(texts.result.ilvlLower(200, 245)).toBe(
       web.result.ilvlLower?.replace('{{ilvl}}', '200').replace('{{required}}', '245'),
     );
+    expect(texts.result.ilvlUnknown(245)).toBe(web.result.ilvlUnknown?.replace('{{required}}', '245'));
     expect(texts.private).toBe(web.private);
     expect(texts.cancelReasonTitle).toBe(web.cancelReasonTitle);
   });

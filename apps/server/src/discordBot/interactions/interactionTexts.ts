@@ -28,6 +28,8 @@ const en = {
     buyer: 'signed up as a buyer (requirements not met)',
     logsBelow: (logs: number, required: number) => `Logs are below: ${logs} of ${required} required`,
     ilvlLower: (ilvl: number, required: number) => `ilvl is lower: ${ilvl} of ${required} required`,
+    ilvlUnknown: (required: number) =>
+      `ilvl unknown: Warcraft Logs has no gear of this character yet, ${required} required`,
     notFound: 'Char not finded on warcraftlogs',
     similarRaid: 'Already been accepted into a similar raid',
     logsNotReceived: 'Logs not received. Sign up again later.',
@@ -78,6 +80,8 @@ const ru: typeof en = {
     buyer: 'записан как покупатель (требования не выполнены)',
     logsBelow: (logs, required) => `Логи ниже: ${logs} из требуемых ${required}`,
     ilvlLower: (ilvl, required) => `ilvl ниже: ${ilvl} из требуемых ${required}`,
+    ilvlUnknown: (required) =>
+      `ilvl неизвестен: на Warcraft Logs пока нет экипировки персонажа, требуется ${required}`,
     notFound: 'Персонаж не найден на warcraftlogs',
     similarRaid: 'Уже принят в похожий рейд',
     logsNotReceived: 'Логи не получены. Запишитесь позже.',

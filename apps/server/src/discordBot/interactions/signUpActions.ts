@@ -134,6 +134,8 @@ function resultText(texts: InteractionTexts, result: SignUpResult): string {
       return texts.result.logsBelow(result.logs ?? 0, result.requiredLogs);
     case 'ilvlLower':
       return texts.result.ilvlLower(result.ilvl ?? 0, result.requiredIlvl);
+    case 'ilvlUnknown':
+      return texts.result.ilvlUnknown(result.requiredIlvl);
     default:
       return texts.result[result.result];
   }

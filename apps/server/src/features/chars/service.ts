@@ -88,8 +88,10 @@ export async function addCharacter(
         name: input.name,
         serverSlug: realm.serverSlug,
         serverRegion: realm.serverRegion,
-        zoneIds: [],
+        site: realm.logsSite,
+        zones: [],
         specName: null,
+        metric: null,
       },
     ])
     .catch((error: unknown) =>

@@ -1,8 +1,13 @@
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import type { Spec, Zone } from '@raid/domain/catalogue/types';
+import { expansionWclSites, wclBracket, wclMetric, wclSpecSlug } from '@raid/domain/catalogue/wclRankings';
 import { checkedLogZone } from '@raid/domain/rules/requirements';
 import type { CharacterRow, RaidRow } from '../../db/schema.js';
-import type { WclCharacterQuery, WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
+import type {
+  WclCharacterQuery,
+  WclCharacterResult,
+  WclZoneQuery,
+} from '../../integrations/wcl/wclGateway.js';
 
 /** The raid's zones in order (zone, zone2, zone3), each null when absent or unknown to the catalogue. */
 export function raidZones(raid: RaidRow): Array<Zone | null> {
@@ -12,21 +17,29 @@ export function raidZones(raid: RaidRow): Array<Zone | null> {
   );
 }
 
-/** Warcraft Logs zone ids of the raid's zones that Warcraft Logs ranks, first zone first. */
-export function raidLogZoneIds(raid: RaidRow): number[] {
-  return raidZones(raid).flatMap((zone) => (zone && !zone.dontAskLogs && zone.logzone ? [zone.logzone] : []));
+/** The raid's zones that Warcraft Logs ranks, first zone first, each with the raid's size and difficulty. */
+export function raidLogZones(raid: RaidRow): WclZoneQuery[] {
+  return raidZones(raid).flatMap((zone) =>
+    zone && !zone.dontAskLogs && zone.logzone ? [{ zoneId: zone.logzone, ...wclBracket(zone, raid) }] : [],
+  );
 }
 
-/** One character of a batched Warcraft Logs request, ranked for the chosen spec in the raid's zones. */
+/**
+ * One character of a batched Warcraft Logs request: asked of its realm's site, ranked for the chosen spec
+ * (its slug, by the metric of its role) in the raid's zones at the raid's size and difficulty.
+ */
 export function wclQuery(key: string, character: CharacterRow, raid: RaidRow, spec: Spec): WclCharacterQuery {
-  const realm = expansionCatalogue(raid.expansion).servers.find((server) => server.id === character.server);
+  const catalogue = expansionCatalogue(raid.expansion);
+  const realm = catalogue.servers.find((server) => server.id === character.server);
   return {
     key,
     name: character.name,
     serverSlug: realm?.serverSlug ?? '',
     serverRegion: realm?.serverRegion ?? '',
-    zoneIds: raidLogZoneIds(raid),
-    specName: spec.spec2Eng,
+    site: realm?.logsSite ?? expansionWclSites[raid.expansion][0] ?? 'classic',
+    zones: raidLogZones(raid),
+    specName: wclSpecSlug(raid.expansion, spec.id),
+    metric: wclMetric(spec.role),
   };
 }
 

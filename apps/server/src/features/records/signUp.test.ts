@@ -180,6 +180,23 @@ describe('POST /api/refreshRecords (sign-up)', () => {
     expect(free.json().results[0].result).toBe('success');
   });
 
+  it('says the item level is unknown, not 0, when Warcraft Logs has no gear for the character', async () => {
+    const { raid } = await raidWith({ required_ilvl: 200 });
+    const { user, cookie } = await player();
+    const noGear = await createCharacter(t.deps.db, user.id, { name: 'Nogear', class: 1, spec: 71 });
+    const response = await signUp(cookie, { raid: raid.id, chars: [noGear.id] });
+    expect(response.json().results[0]).toMatchObject({
+      result: 'ilvlUnknown',
+      ilvl: null,
+      requiredIlvl: 200,
+    });
+    expect(await recordsOf(raid.id)).toHaveLength(0);
+
+    const openRaid = (await raidWith()).raid;
+    const free = await signUp(cookie, { raid: openRaid.id, chars: [noGear.id] });
+    expect(free.json().results[0]).toMatchObject({ result: 'success', ilvl: null });
+  });
+
   it('signs up a failing character as a buyer when the raid allows buyers', async () => {
     const { raid } = await raidWith({ loot_system: 2, byers: true, required_ilvl: 9999 });
     const { user, cookie } = await player();

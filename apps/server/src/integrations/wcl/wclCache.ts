@@ -2,8 +2,9 @@
  * A WclGateway decorator that keeps each character's Warcraft Logs answer in the `wcl_cache` table, so the
  * points budget is spent once per character per half hour however many processes and sign-ups ask.
  *
- * The cache key is (name lowercased, realm slug, region, sorted zone ids, spec name); a batch sends only the
- * characters missing from the cache to the inner gateway, in one call. Found characters are kept for
+ * The cache key is (site, name lowercased, realm slug, region, sorted zones with their size and difficulty,
+ * spec slug, metric); a batch sends only the characters missing from the cache to the inner gateway, in one
+ * call. Found characters are kept for
  * `ttlMs` (30 minutes); characters Warcraft Logs does not know for `notFoundTtlMs` (5 minutes), so a player
  * who has just uploaded a first log is not told 'not found' for half an hour. Failures are never cached.
  */
@@ -14,7 +15,7 @@ export const WCL_CACHE_TTL_MS = 30 * 60 * 1000;
 export const WCL_NOT_FOUND_TTL_MS = 5 * 60 * 1000;
 
 /** Bump when WclCharacterResult changes shape, so old rows are ignored. */
-const KEY_VERSION = 'v1';
+const KEY_VERSION = 'v2';
 
 export interface WclCacheOptions {
   now?: () => Date;
@@ -23,13 +24,17 @@ export interface WclCacheOptions {
 }
 
 export function wclCacheKey(query: Omit<WclCharacterQuery, 'key'>): string {
-  const zoneIds = [...new Set(query.zoneIds)].sort((a, b) => a - b);
+  const zones = [...query.zones]
+    .sort((a, b) => a.zoneId - b.zoneId)
+    .map((zone) => [zone.zoneId, zone.size, zone.difficulty]);
   return `wcl:${KEY_VERSION}:${JSON.stringify([
+    query.site,
     query.name.toLowerCase(),
     query.serverSlug.toLowerCase(),
     query.serverRegion.toLowerCase(),
-    zoneIds,
+    zones,
     query.specName,
+    query.metric,
   ])}`;
 }
 

@@ -1,11 +1,14 @@
 /**
  * The real Warcraft Logs API v2 client (GraphQL over HTTP, OAuth2 client-credentials token).
  *
- * - The token comes from WCL_TOKEN_URL with HTTP Basic client id / secret and is kept until a minute before it
- *   expires (or, for short-lived tokens, until 90 % of its life); a 401 from the API drops it and retries
- *   once with a fresh one.
- * - One `characters()` call is one GraphQL request: an alias per character (`c0`, `c1`, ...), an alias per zone
- *   (`z1017: zoneRankings(zoneID: 1017, specName: $p0)`), names / realms / specs passed as variables (so
+ * - Every site (www, classic, vanilla, fresh, sod) has its own API at the same path; a character is asked of
+ *   its realm's site (`apiUrlTemplate` with `{site}` replaced), one request per site a batch touches. The token
+ *   comes from the one WCL_TOKEN_URL with HTTP Basic client id / secret, is valid on every site, and is kept
+ *   until a minute before it expires (or, for short-lived tokens, until 90 % of its life); a 401 from the API
+ *   drops it and retries once with a fresh one.
+ * - One site's batch is one GraphQL request: an alias per character (`c0`, `c1`, ...), an alias per zone
+ *   (`z1017: zoneRankings(zoneID: 1017, specName: $p0, metric: $m0, size: 25, difficulty: 4)`; size and
+ *   difficulty only where the site ranks them apart), names / realms / specs / metrics passed as variables (so
  *   Cyrillic or quoted names need no escaping), plus `rateLimitData` to track the points budget.
  * - When the hour's points are nearly spent (fewer than `reservePoints` left) further calls are refused with
  *   WclUnavailableError until `pointsResetIn` has passed, so we never run into the API's own 429 wall.
@@ -13,20 +16,29 @@
  *   WclUnavailableError. A 429 whose retry-after is short (`maxRetryAfterSeconds`) is retried once.
  * - Item level: Warcraft Logs has no item-level field on Character; it is read from `Character.gameData`, the
  *   game profile Warcraft Logs caches from Blizzard's API (`global.equipped_item_level`, else
- *   `global.average_item_level`), and is null when absent.
+ *   `global.average_item_level`), and is null when absent (the sign-up check then says so: 'ilvlUnknown').
  * - `classId` in the result is the catalogue's (Blizzard's) class id, mapped from Warcraft Logs' alphabetical
  *   `classID`.
  */
+import type { WclSite } from '@raid/domain/catalogue/types';
 import {
   WclUnavailableError,
   type WclCharacterQuery,
   type WclCharacterResult,
   type WclEncounterLog,
   type WclGateway,
+  type WclZoneQuery,
 } from './wclGateway.js';
 
+/** The real service's per-site API address; `{site}` is replaced by the realm's site. */
+export const DEFAULT_WCL_API_URL_TEMPLATE = 'https://{site}.warcraftlogs.com/api/v2/client';
+
+/** The site's API address: the template with `{site}` replaced (a template without it serves every site). */
+export const wclApiUrl = (template: string, site: WclSite): string => template.replaceAll('{site}', site);
+
 export interface WclClientOptions {
-  apiUrl: string;
+  /** e.g. DEFAULT_WCL_API_URL_TEMPLATE. */
+  apiUrlTemplate: string;
   tokenUrl: string;
   clientId: string;
   clientSecret: string;
@@ -174,14 +186,30 @@ export function mapCharacter(raw: unknown, zoneIds: number[]): WclCharacterResul
   };
 }
 
-const uniqueZoneIds = (zoneIds: number[]): number[] => {
-  for (const id of zoneIds) {
-    if (!Number.isSafeInteger(id) || id <= 0) throw new TypeError(`Invalid Warcraft Logs zone id ${id}`);
-  }
-  return [...new Set(zoneIds)];
+const positiveInteger = (value: number, what: string): number => {
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new TypeError(`Invalid Warcraft Logs ${what} ${value}`);
+  return value;
 };
 
-/** The GraphQL document and variables for a batch; zone ids are validated integers, everything else a variable. */
+/** Each zone once (the first entry wins), its id, size and difficulty validated integers. */
+const uniqueZones = (zones: WclZoneQuery[]): WclZoneQuery[] => {
+  const byId = new Map<number, WclZoneQuery>();
+  for (const zone of zones) {
+    positiveInteger(zone.zoneId, 'zone id');
+    if (zone.size !== null) positiveInteger(zone.size, 'raid size');
+    if (zone.difficulty !== null) positiveInteger(zone.difficulty, 'difficulty');
+    if (!byId.has(zone.zoneId)) byId.set(zone.zoneId, zone);
+  }
+  return [...byId.values()];
+};
+
+const zoneIdsOf = (query: WclCharacterQuery): number[] => uniqueZones(query.zones).map((zone) => zone.zoneId);
+
+/**
+ * The GraphQL document and variables for one site's batch; zone ids, sizes and difficulties are validated
+ * integers, everything else a variable.
+ */
 export function buildCharactersQuery(queries: WclCharacterQuery[]): {
   query: string;
   variables: Record<string, string | null>;
@@ -194,17 +222,32 @@ export function buildCharactersQuery(queries: WclCharacterQuery[]): {
     variables[`n${i}`] = q.name;
     variables[`s${i}`] = q.serverSlug;
     variables[`r${i}`] = q.serverRegion;
-    const zoneIds = uniqueZoneIds(q.zoneIds);
-    // GraphQL refuses a declared variable that no field uses, so the spec is declared only with rankings.
-    if (zoneIds.length > 0) {
+    const zones = uniqueZones(q.zones);
+    // GraphQL refuses a declared variable that no field uses, so spec and metric are declared only with
+    // rankings; a metric left out keeps the argument's default rather than sending null.
+    const rankingArguments: string[] = [];
+    if (zones.length > 0) {
       declarations.push(`$p${i}: String`);
       variables[`p${i}`] = q.specName;
+      rankingArguments.push(`specName: $p${i}`);
+      if (q.metric !== null) {
+        declarations.push(`$m${i}: CharacterRankingMetricType`);
+        variables[`m${i}`] = q.metric;
+        rankingArguments.push(`metric: $m${i}`);
+      }
     }
-    const zones = zoneIds
-      .map((zoneId) => `z${zoneId}: zoneRankings(zoneID: ${zoneId}, specName: $p${i})`)
+    const rankings = zones
+      .map((zone) => {
+        const bracket = [
+          ...(zone.size === null ? [] : [`size: ${zone.size}`]),
+          ...(zone.difficulty === null ? [] : [`difficulty: ${zone.difficulty}`]),
+        ];
+        const args = [`zoneID: ${zone.zoneId}`, ...rankingArguments, ...bracket].join(', ');
+        return `z${zone.zoneId}: zoneRankings(${args})`;
+      })
       .join(' ');
     fields.push(
-      `c${i}: character(name: $n${i}, serverSlug: $s${i}, serverRegion: $r${i}) { name classID gameData ${zones} }`,
+      `c${i}: character(name: $n${i}, serverSlug: $s${i}, serverRegion: $r${i}) { name classID gameData ${rankings} }`,
     );
   });
   const query =
@@ -236,15 +279,27 @@ export class WclClient implements WclGateway {
     const results = new Map<string, WclCharacterResult>();
     if (queries.length === 0) return results;
     this.checkBudget();
+    const bySite = new Map<WclSite, WclCharacterQuery[]>();
+    for (const q of queries) bySite.set(q.site, [...(bySite.get(q.site) ?? []), q]);
+    await Promise.all(
+      [...bySite].map(async ([site, batch]) => {
+        for (const [key, result] of await this.siteBatch(site, batch)) results.set(key, result);
+      }),
+    );
+    return results;
+  }
+
+  /** One site's characters in one request to that site's API. */
+  private async siteBatch(
+    site: WclSite,
+    queries: WclCharacterQuery[],
+  ): Promise<Map<string, WclCharacterResult>> {
     const { query, variables } = buildCharactersQuery(queries);
-    const body = await this.post(query, variables);
+    const body = await this.post(wclApiUrl(this.options.apiUrlTemplate, site), query, variables);
     const data = isRecord(body.data) ? body.data : {};
     this.recordBudget(data.rateLimitData);
     const characterData = isRecord(data.characterData) ? data.characterData : {};
-    queries.forEach((q, i) => {
-      results.set(q.key, mapCharacter(characterData[`c${i}`], uniqueZoneIds(q.zoneIds)));
-    });
-    return results;
+    return new Map(queries.map((q, i) => [q.key, mapCharacter(characterData[`c${i}`], zoneIdsOf(q))]));
   }
 
   /** Points left this hour as last reported, or null before the first call. */
@@ -273,13 +328,17 @@ export class WclClient implements WclGateway {
     this.budget = { limitPerHour: limit, pointsSpentThisHour: spent, resetAt: this.now() + resetIn * 1000 };
   }
 
-  private async post(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
+  private async post(
+    apiUrl: string,
+    query: string,
+    variables: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
     let retriedAuth = false;
     let retried429 = false;
     for (;;) {
       try {
         const token = await this.accessToken();
-        const response = await this.request(this.options.apiUrl, {
+        const response = await this.request(apiUrl, {
           method: 'POST',
           headers: {
             authorization: `Bearer ${token}`,

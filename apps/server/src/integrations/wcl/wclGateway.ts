@@ -1,8 +1,17 @@
 /**
  * What the server needs from Warcraft Logs (API v2, GraphQL). The real implementation (wclClient.ts) speaks to
- * WCL_API_URL with a client-credentials token from WCL_TOKEN_URL; in the demo and in tests those point at the
- * stand-in in tools/stand-ins.
+ * each site's API (WCL_API_URL_TEMPLATE, `{site}` replaced) with one client-credentials token from
+ * WCL_TOKEN_URL; in the demo and in tests those point at the stand-in in tools/stand-ins.
  */
+import type { WclMetric } from '@raid/domain/catalogue/wclRankings';
+import type { WclSite } from '@raid/domain/catalogue/types';
+
+/** One zone to rank in, with the raid's bracket where the site ranks sizes / difficulties apart. */
+export interface WclZoneQuery {
+  zoneId: number;
+  size: number | null;
+  difficulty: number | null;
+}
 
 export interface WclCharacterQuery {
   /** Our key for this character in the batch (becomes a GraphQL alias). */
@@ -10,10 +19,14 @@ export interface WclCharacterQuery {
   name: string;
   serverSlug: string;
   serverRegion: string;
-  /** Warcraft Logs zone ids to rank in (the raid's logzone, logzone2, logzone3); empty for none. */
-  zoneIds: number[];
-  /** Warcraft Logs spec name (our spec2Eng) for the rankings, e.g. 'Protection'. */
+  /** The site whose API knows the realm's characters (a namesake on another site is someone else). */
+  site: WclSite;
+  /** Zones to rank in (the raid's logzone, logzone2, logzone3); empty for none. */
+  zones: WclZoneQuery[];
+  /** The spec slug zoneRankings takes (catalogue/wclRankings.ts), e.g. 'BeastMastery'; null: main spec. */
   specName: string | null;
+  /** 'hps' for healing specs, 'dps' otherwise; null: the site's default. */
+  metric: WclMetric | null;
 }
 
 export interface WclEncounterLog {

@@ -44,6 +44,8 @@ function ResultText({ result, onNavigate }: { result: SignUpResult; onNavigate: 
       );
     case 'ilvlLower':
       return <>{t('signUp.result.ilvlLower', { ilvl: result.ilvl ?? 0, required: result.requiredIlvl })}</>;
+    case 'ilvlUnknown':
+      return <>{t('signUp.result.ilvlUnknown', { required: result.requiredIlvl })}</>;
     case 'notFound':
       return <>{t('signUp.result.notFound')}</>;
     case 'logsNotReceived':

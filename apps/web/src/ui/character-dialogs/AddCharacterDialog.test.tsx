@@ -16,8 +16,8 @@ function must<T>(value: T | null | undefined): T {
 const gameData = gameDataFixture();
 // Realm 10024 (Cyrillic names only) beside an ordinary European realm.
 gameData.servers = [
-  { id: 6, name: "Shek'zeer", serverRegion: 'EU', serverSlug: 'shekzeer' },
-  { id: 10024, name: 'Пламегор', serverRegion: 'EU', serverSlug: 'flamegor' },
+  { id: 6, name: "Shek'zeer", serverRegion: 'EU', serverSlug: 'shekzeer', logsSite: 'classic' },
+  { id: 10024, name: 'Пламегор', serverRegion: 'EU', serverSlug: 'flamegor', logsSite: 'classic' },
 ];
 const cls = must(gameData.classes[0]);
 const mainSpec = must(cls.specs[0]);

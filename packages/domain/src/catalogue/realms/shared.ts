@@ -21,20 +21,20 @@ export const MAIN_RU_REALM_ID = 10024;
 
 /** US progression realms (Blizzard realm ids). */
 export const progressionUs: Server[] = [
-  { id: 4372, name: 'Atiesh', serverRegion: 'US', serverSlug: 'atiesh' },
-  { id: 4373, name: 'Myzrael', serverRegion: 'US', serverSlug: 'myzrael' },
-  { id: 4374, name: 'Old Blanchy', serverRegion: 'US', serverSlug: 'old-blanchy' },
-  { id: 4376, name: 'Azuresong', serverRegion: 'US', serverSlug: 'azuresong' },
-  { id: 4384, name: 'Mankrik', serverRegion: 'US', serverSlug: 'mankrik' },
-  { id: 4385, name: 'Pagle', serverRegion: 'US', serverSlug: 'pagle' },
-  { id: 4388, name: 'Westfall', serverRegion: 'US', serverSlug: 'westfall' },
-  { id: 4395, name: 'Whitemane', serverRegion: 'US', serverSlug: 'whitemane' },
-  { id: 4408, name: 'Faerlina', serverRegion: 'US', serverSlug: 'faerlina' },
-  { id: 4647, name: 'Grobbulus', serverRegion: 'US', serverSlug: 'grobbulus' },
-  { id: 4725, name: 'Skyfury', serverRegion: 'US', serverSlug: 'skyfury' },
-  { id: 4726, name: 'Sulfuras', serverRegion: 'US', serverSlug: 'sulfuras' },
-  { id: 4728, name: 'Benediction', serverRegion: 'US', serverSlug: 'benediction' },
-  { id: 4731, name: 'Earthfury', serverRegion: 'US', serverSlug: 'earthfury' },
+  { id: 4372, name: 'Atiesh', serverRegion: 'US', serverSlug: 'atiesh', logsSite: 'classic' },
+  { id: 4373, name: 'Myzrael', serverRegion: 'US', serverSlug: 'myzrael', logsSite: 'classic' },
+  { id: 4374, name: 'Old Blanchy', serverRegion: 'US', serverSlug: 'old-blanchy', logsSite: 'classic' },
+  { id: 4376, name: 'Azuresong', serverRegion: 'US', serverSlug: 'azuresong', logsSite: 'classic' },
+  { id: 4384, name: 'Mankrik', serverRegion: 'US', serverSlug: 'mankrik', logsSite: 'classic' },
+  { id: 4385, name: 'Pagle', serverRegion: 'US', serverSlug: 'pagle', logsSite: 'classic' },
+  { id: 4388, name: 'Westfall', serverRegion: 'US', serverSlug: 'westfall', logsSite: 'classic' },
+  { id: 4395, name: 'Whitemane', serverRegion: 'US', serverSlug: 'whitemane', logsSite: 'classic' },
+  { id: 4408, name: 'Faerlina', serverRegion: 'US', serverSlug: 'faerlina', logsSite: 'classic' },
+  { id: 4647, name: 'Grobbulus', serverRegion: 'US', serverSlug: 'grobbulus', logsSite: 'classic' },
+  { id: 4725, name: 'Skyfury', serverRegion: 'US', serverSlug: 'skyfury', logsSite: 'classic' },
+  { id: 4726, name: 'Sulfuras', serverRegion: 'US', serverSlug: 'sulfuras', logsSite: 'classic' },
+  { id: 4728, name: 'Benediction', serverRegion: 'US', serverSlug: 'benediction', logsSite: 'classic' },
+  { id: 4731, name: 'Earthfury', serverRegion: 'US', serverSlug: 'earthfury', logsSite: 'classic' },
 ];
 
 /**
@@ -42,28 +42,40 @@ export const progressionUs: Server[] = [
  * Classic on these realms carry an "(AU)" suffix (slug 'arugal-au' etc.), see mop.ts.
  */
 export const progressionOce: Server[] = [
-  { id: 4667, name: 'Remulos', serverRegion: 'US', serverSlug: 'remulos' },
-  { id: 4669, name: 'Arugal', serverRegion: 'US', serverSlug: 'arugal' },
-  { id: 4670, name: 'Yojamba', serverRegion: 'US', serverSlug: 'yojamba' },
+  { id: 4667, name: 'Remulos', serverRegion: 'US', serverSlug: 'remulos', logsSite: 'classic' },
+  { id: 4669, name: 'Arugal', serverRegion: 'US', serverSlug: 'arugal', logsSite: 'classic' },
+  { id: 4670, name: 'Yojamba', serverRegion: 'US', serverSlug: 'yojamba', logsSite: 'classic' },
 ];
 
 /** EU progression realms (English, German, French; Blizzard realm ids). */
 export const progressionEu: Server[] = [
-  { id: 4440, name: 'Everlook', serverRegion: 'EU', serverSlug: 'everlook' },
-  { id: 4441, name: 'Auberdine', serverRegion: 'EU', serverSlug: 'auberdine' },
-  { id: 4442, name: 'Lakeshire', serverRegion: 'EU', serverSlug: 'lakeshire' },
-  { id: 4453, name: 'Pyrewood Village', serverRegion: 'EU', serverSlug: 'pyrewood-village' },
-  { id: 4454, name: 'Mirage Raceway', serverRegion: 'EU', serverSlug: 'mirage-raceway' },
-  { id: 4464, name: 'Sulfuron', serverRegion: 'EU', serverSlug: 'sulfuron' },
-  { id: 4465, name: 'Golemagg', serverRegion: 'EU', serverSlug: 'golemagg' },
-  { id: 4467, name: 'Firemaw', serverRegion: 'EU', serverSlug: 'firemaw' },
-  { id: 4476, name: 'Gehennas', serverRegion: 'EU', serverSlug: 'gehennas' },
-  { id: 4477, name: 'Venoxis', serverRegion: 'EU', serverSlug: 'venoxis' },
-  { id: 4678, name: 'Hydraxian Waterlords', serverRegion: 'EU', serverSlug: 'hydraxian-waterlords' },
-  { id: 4701, name: 'Mograine', serverRegion: 'EU', serverSlug: 'mograine' },
-  { id: 4703, name: 'Amnennar', serverRegion: 'EU', serverSlug: 'amnennar' },
-  { id: 4745, name: 'Transcendence', serverRegion: 'EU', serverSlug: 'transcendence' },
-  { id: 4811, name: 'Giantstalker', serverRegion: 'EU', serverSlug: 'giantstalker' },
+  { id: 4440, name: 'Everlook', serverRegion: 'EU', serverSlug: 'everlook', logsSite: 'classic' },
+  { id: 4441, name: 'Auberdine', serverRegion: 'EU', serverSlug: 'auberdine', logsSite: 'classic' },
+  { id: 4442, name: 'Lakeshire', serverRegion: 'EU', serverSlug: 'lakeshire', logsSite: 'classic' },
+  {
+    id: 4453,
+    name: 'Pyrewood Village',
+    serverRegion: 'EU',
+    serverSlug: 'pyrewood-village',
+    logsSite: 'classic',
+  },
+  { id: 4454, name: 'Mirage Raceway', serverRegion: 'EU', serverSlug: 'mirage-raceway', logsSite: 'classic' },
+  { id: 4464, name: 'Sulfuron', serverRegion: 'EU', serverSlug: 'sulfuron', logsSite: 'classic' },
+  { id: 4465, name: 'Golemagg', serverRegion: 'EU', serverSlug: 'golemagg', logsSite: 'classic' },
+  { id: 4467, name: 'Firemaw', serverRegion: 'EU', serverSlug: 'firemaw', logsSite: 'classic' },
+  { id: 4476, name: 'Gehennas', serverRegion: 'EU', serverSlug: 'gehennas', logsSite: 'classic' },
+  { id: 4477, name: 'Venoxis', serverRegion: 'EU', serverSlug: 'venoxis', logsSite: 'classic' },
+  {
+    id: 4678,
+    name: 'Hydraxian Waterlords',
+    serverRegion: 'EU',
+    serverSlug: 'hydraxian-waterlords',
+    logsSite: 'classic',
+  },
+  { id: 4701, name: 'Mograine', serverRegion: 'EU', serverSlug: 'mograine', logsSite: 'classic' },
+  { id: 4703, name: 'Amnennar', serverRegion: 'EU', serverSlug: 'amnennar', logsSite: 'classic' },
+  { id: 4745, name: 'Transcendence', serverRegion: 'EU', serverSlug: 'transcendence', logsSite: 'classic' },
+  { id: 4811, name: 'Giantstalker', serverRegion: 'EU', serverSlug: 'giantstalker', logsSite: 'classic' },
 ];
 
 /**
@@ -71,8 +83,8 @@ export const progressionEu: Server[] = [
  * id 10024; Хроми keeps its Blizzard id 4452.
  */
 export const progressionRu: Server[] = [
-  { id: MAIN_RU_REALM_ID, name: 'Пламегор', serverRegion: 'EU', serverSlug: 'flamegor' },
-  { id: 4452, name: 'Хроми', serverRegion: 'EU', serverSlug: 'chromie' },
+  { id: MAIN_RU_REALM_ID, name: 'Пламегор', serverRegion: 'EU', serverSlug: 'flamegor', logsSite: 'classic' },
+  { id: 4452, name: 'Хроми', serverRegion: 'EU', serverSlug: 'chromie', logsSite: 'classic' },
 ];
 
 /** The realms Wrath, Cataclysm and Mists of Pandaria Classic have in common. */

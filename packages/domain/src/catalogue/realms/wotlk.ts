@@ -14,11 +14,23 @@ import { progressionCore } from './shared.js';
 
 export const servers: Server[] = [
   ...progressionCore,
-  { id: 4648, name: 'Bloodsail Buccaneers', serverRegion: 'US', serverSlug: 'bloodsail-buccaneers' },
-  { id: 4795, name: 'Angerforge', serverRegion: 'US', serverSlug: 'angerforge' },
-  { id: 4800, name: 'Eranikus', serverRegion: 'US', serverSlug: 'eranikus' },
-  { id: 4456, name: 'Nethergarde Keep', serverRegion: 'EU', serverSlug: 'nethergarde-keep' },
-  { id: 4749, name: 'Earthshaker', serverRegion: 'EU', serverSlug: 'earthshaker' },
-  { id: 4815, name: 'Thekal', serverRegion: 'EU', serverSlug: 'thekal' },
-  { id: 4816, name: "Jin'do", serverRegion: 'EU', serverSlug: 'jindo' },
+  {
+    id: 4648,
+    name: 'Bloodsail Buccaneers',
+    serverRegion: 'US',
+    serverSlug: 'bloodsail-buccaneers',
+    logsSite: 'classic',
+  },
+  { id: 4795, name: 'Angerforge', serverRegion: 'US', serverSlug: 'angerforge', logsSite: 'classic' },
+  { id: 4800, name: 'Eranikus', serverRegion: 'US', serverSlug: 'eranikus', logsSite: 'classic' },
+  {
+    id: 4456,
+    name: 'Nethergarde Keep',
+    serverRegion: 'EU',
+    serverSlug: 'nethergarde-keep',
+    logsSite: 'classic',
+  },
+  { id: 4749, name: 'Earthshaker', serverRegion: 'EU', serverSlug: 'earthshaker', logsSite: 'classic' },
+  { id: 4815, name: 'Thekal', serverRegion: 'EU', serverSlug: 'thekal', logsSite: 'classic' },
+  { id: 4816, name: "Jin'do", serverRegion: 'EU', serverSlug: 'jindo', logsSite: 'classic' },
 ];
