@@ -33,6 +33,7 @@ import type {
   RESTPostAPIGuildScheduledEventResult,
   RESTPostOAuth2AccessTokenResult,
   RESTPatchAPIWebhookWithTokenMessageJSONBody,
+  RESTGetAPIApplicationCommandsResult,
   RESTPutAPIApplicationCommandsJSONBody,
   RESTPutAPIApplicationCommandsResult,
 } from 'discord-api-types/v10';
@@ -421,5 +422,11 @@ export class DiscordClient implements DiscordGateway {
       body: commands,
     })) as RESTPutAPIApplicationCommandsResult;
     return saved.length;
+  }
+
+  async registeredCommands(): Promise<RESTGetAPIApplicationCommandsResult> {
+    return (await this.rest.get(Routes.applicationCommands(this.clientId), {
+      query: new URLSearchParams({ with_localizations: 'true' }),
+    })) as RESTGetAPIApplicationCommandsResult;
   }
 }

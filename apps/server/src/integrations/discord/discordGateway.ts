@@ -1,6 +1,7 @@
 import type {
   APIActionRowComponent,
   APIComponentInMessageActionRow,
+  RESTGetAPIApplicationCommandsResult,
   RESTPutAPIApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 
@@ -125,6 +126,8 @@ export interface DiscordGateway {
   editInteractionAnswer(token: string, message: RaidMessage): Promise<void>;
   /** Replaces the application's global slash commands with these. */
   registerCommands(commands: RESTPutAPIApplicationCommandsJSONBody): Promise<number>;
+  /** The application's global slash commands as Discord keeps them, with their localizations. */
+  registeredCommands(): Promise<RESTGetAPIApplicationCommandsResult>;
 }
 
 export const ADMINISTRATOR_PERMISSION = 1n << 3n;
