@@ -298,6 +298,7 @@ export interface Database {
   raid_nudges: RaidNudgesTable;
   api_tokens: ApiTokensTable;
   idempotency_keys: IdempotencyKeysTable;
+  guild_invites: GuildInvitesTable;
 }
 
 /** Each player's outcome in a completed raid (migration 0011, domain rules/attendance.ts). */
@@ -396,4 +397,13 @@ export interface IdempotencyKeysTable {
   started_at: ColumnType<Date, Date, Date>;
   status: number | null;
   body: string | null;
+}
+
+/** The reused invite of a Discord server's community page (migration 0014). */
+export interface GuildInvitesTable {
+  guild_id: string;
+  code: string;
+  channel_id: string;
+  expires_at: Date;
+  checked_at: Date;
 }

@@ -51,7 +51,7 @@ describe('slash commands at start-up', () => {
     if (!raids || !signup) throw new Error('the code defines /raids and /signup first');
     await discord.registerCommands([
       raids,
-      { ...signup, description: 'An older description' },
+      { ...signup, description_localizations: { ru: 'Старое описание' } },
       { name: 'oldcommand', description: 'Gone from the code', type: 1 },
     ]);
     await syncSlashCommands(discord, { demo: false, warn });

@@ -40,6 +40,7 @@ import type {
 import type {
   DiscordChannel,
   DiscordGateway,
+  DiscordInvite,
   DiscordListedMember,
   DiscordGuildDetails,
   DiscordGuildSummary,
@@ -347,13 +348,14 @@ export class DiscordClient implements DiscordGateway {
     await this.rest.post(Routes.channelMessages(channel.id), { body });
   }
 
-  async createInvite(channelId: string): Promise<string | null> {
-    const body: RESTPostAPIChannelInviteJSONBody = { max_age: 86400, max_uses: 0, unique: false };
+  async createInvite(channelId: string, maxAgeSeconds: number): Promise<DiscordInvite | null> {
+    // unique: the app keeps the invite itself and asks for a new one only when the old one is gone.
+    const body: RESTPostAPIChannelInviteJSONBody = { max_age: maxAgeSeconds, max_uses: 0, unique: true };
     try {
       const invite = (await this.rest.post(Routes.channelInvites(channelId), {
         body,
       })) as RESTPostAPIChannelInviteResult;
-      return `https://discord.gg/${invite.code}`;
+      return { code: invite.code, url: `https://discord.gg/${invite.code}` };
     } catch (error) {
       if (
         discordError(error, 403, [RESTJSONErrorCodes.MissingPermissions, RESTJSONErrorCodes.MissingAccess]) ||
@@ -361,6 +363,16 @@ export class DiscordClient implements DiscordGateway {
       ) {
         return null;
       }
+      throw error;
+    }
+  }
+
+  async inviteExists(code: string): Promise<boolean> {
+    try {
+      await this.rest.get(Routes.invite(code));
+      return true;
+    } catch (error) {
+      if (discordError(error, 404, [RESTJSONErrorCodes.UnknownInvite])) return false;
       throw error;
     }
   }
