@@ -117,6 +117,7 @@ export class DiscordClient implements DiscordGateway {
       timeoutMs: this.timeoutMs,
       retries: this.retries,
       maxRateLimitWaitMs: this.maxRateLimitWaitMs,
+      exhausted: new Map(),
     };
     this.rest = new REST({
       api: this.apiUrl,
