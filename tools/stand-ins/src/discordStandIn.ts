@@ -7,7 +7,9 @@
  *
  * Test controls, outside Discord's API: GET/DELETE /__requests (what was received, in order) and
  * POST/DELETE /__faults (make the next matching requests fail, e.g. a 429 with retry-after); POST /__interactions
- * (send a signed interaction to the app's endpoint, as Discord does when a user clicks a button on a post);
+ * (send a signed interaction to the app's endpoint, as Discord does when a user clicks a button on a post; its
+ * answer carries `failure` when Discord would show "This interaction failed": no answer within 3 seconds, or an
+ * answer Discord refuses, with the refusal's 50035 body); DELETE /__invites/:code (a moderator revokes an invite);
  * GET /__client?user=ID (a small Discord client: a demo user's channels, the bot's posts, their components).
  *
  * The parts live in ./discord/, one file per group of routes; this file composes them.
