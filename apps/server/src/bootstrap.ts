@@ -13,6 +13,7 @@ import { DomainEvents } from './events/domainEvents.js';
 import type { AppInstance } from './http/appInstance.js';
 import { WEB_DIST_DIR } from './http/webApp.js';
 import { startDiscordBot } from './discordBot/discordBot.js';
+import { syncSlashCommands } from './discordBot/slashCommandSync.js';
 import { DiscordClient } from './integrations/discord/discordClient.js';
 import { WclCache } from './integrations/wcl/wclCache.js';
 import { WclClient } from './integrations/wcl/wclClient.js';
@@ -141,6 +142,14 @@ export async function startServer(
     closers.push(() => app.close());
     const bot = startDiscordBot(deps, { log: logFault });
     closers.push(bot.stop);
+    const warn = (message: string) => console.warn(message);
+    const commandsSynced = syncSlashCommands(deps.discord, { demo: demoMode, warn });
+    // The demo's client page needs its commands from the start; a check against real Discord may take its time.
+    if (demoMode) await commandsSynced;
+    else
+      commandsSynced.catch((error: unknown) =>
+        warn(`Discord's slash commands could not be checked: ${String(error)}`),
+      );
     // The job queue starts while the server already answers (its start reads every upcoming raid; events from
     // that time wait for it); the server is ready once both are.
     const jobsStarting = startScheduledWork(deps, databaseUrl, {

@@ -2,11 +2,14 @@
  * A local stand-in of the part of Discord's HTTP API (v10) that the raid planner calls: the OAuth2 code flow
  * (authorize page, token exchange, refresh), the current user and their guilds, and the bot's REST calls
  * (guilds, channels, roles, members, messages, DMs, invites, scheduled events). Real paths, JSON shapes,
- * status codes, error bodies ({ message, code }) and rate-limit headers; the demo world comes from demoWorld.ts.
+ * status codes, error bodies ({ message, code }), Discord's published limits (message, embed and component
+ * sizes, the interaction windows) and its rate limits, enforced; the demo world comes from demoWorld.ts.
  *
  * Test controls, outside Discord's API: GET/DELETE /__requests (what was received, in order) and
  * POST/DELETE /__faults (make the next matching requests fail, e.g. a 429 with retry-after); POST /__interactions
- * (send a signed interaction to the app's endpoint, as Discord does when a user clicks a button on a post);
+ * (send a signed interaction to the app's endpoint, as Discord does when a user clicks a button on a post; its
+ * answer carries `failure` when Discord would show "This interaction failed": no answer within 3 seconds, or an
+ * answer Discord refuses, with the refusal's 50035 body); DELETE /__invites/:code (a moderator revokes an invite);
  * GET /__client?user=ID (a small Discord client: a demo user's channels, the bot's posts, their components).
  *
  * The parts live in ./discord/, one file per group of routes; this file composes them.
@@ -16,12 +19,12 @@ import { registerClientPage } from './discord/clientPage.js';
 import { registerCommandRoutes } from './discord/commandRoutes.js';
 import { answerErrorsAsDiscord } from './discord/httpErrors.js';
 import { registerGuildRoutes } from './discord/guildRoutes.js';
-import { registerInteractionRoutes } from './discord/interactions.js';
+import { registerInteractionRoutes, TOKEN_LIFETIME_MS } from './discord/interactions.js';
 import { registerInviteRoutes } from './discord/inviteRoutes.js';
 import { registerMessageRoutes } from './discord/messageRoutes.js';
 import { registerOAuthRoutes } from './discord/oauthRoutes.js';
 import { API } from './discord/paths.js';
-import { addRateLimitHeaders } from './discord/rateLimits.js';
+import { DISCORD_RATE_LIMITS, enforceRateLimits, type RateLimitSettings } from './discord/rateLimits.js';
 import { registerScheduledEventRoutes } from './discord/scheduledEventRoutes.js';
 import { createDiscordState } from './discord/state.js';
 import type { DiscordFault, RecordedRequest } from './discord/state.js';
@@ -40,6 +43,10 @@ export interface DiscordStandInOptions {
   accessTokenTtlSeconds?: number;
   /** Where `POST /__interactions` sends interactions (the app's `/api/discord/interactions`). */
   interactionsEndpoint?: string;
+  /** Discord's global 50 a second per bot, and the stand-in's per-route window (discord/rateLimits.ts). */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** How long an interaction token works: Discord's 15 minutes unless a test shortens it. */
+  interactionTokenLifetimeMs?: number;
 }
 
 export interface DiscordStandIn {
@@ -75,6 +82,8 @@ export async function startDiscordStandIn(options: DiscordStandInOptions = {}): 
       `${Buffer.from(clientId).toString('base64url')}.StandIn.bot-token-for-the-demo-world`,
     accessTokenTtl: options.accessTokenTtlSeconds ?? 604800,
     interactionsEndpoint: options.interactionsEndpoint ?? null,
+    rateLimits: { ...DISCORD_RATE_LIMITS, ...options.rateLimits },
+    interactionTokenLifetimeMs: options.interactionTokenLifetimeMs ?? TOKEN_LIFETIME_MS,
   });
 
   const app = Fastify({
@@ -85,7 +94,7 @@ export async function startDiscordStandIn(options: DiscordStandInOptions = {}): 
   });
   acceptFormBodies(app);
   recordRequestsAndFaults(app, state);
-  addRateLimitHeaders(app, state);
+  enforceRateLimits(app, state);
   answerErrorsAsDiscord(app);
   registerControlRoutes(app, state);
   registerOAuthRoutes(app, state);

@@ -30,7 +30,7 @@
  *
  * Test controls (not part of the real API): `GET/DELETE /__requests` (every request but `/__*`, in order),
  * `POST /__faults` `{ path: regexp source, status, retryAfter?, count? }` / `DELETE /__faults`, and
- * `GET/POST /__rateLimit` `{ limitPerHour?, pointsSpentThisHour? }`.
+ * `GET/POST /__rateLimit` `{ limitPerHour?, pointsSpentThisHour? }`, `POST/DELETE /__delay` `{ ms }` (slow answers).
  *
  * The parts live in ./wcl/ (schema, resolvers, zone data, routes); this file composes them.
  */
@@ -38,6 +38,7 @@ import type { WclSite } from '@raid/domain/catalogue/types';
 import Fastify from 'fastify';
 import { acceptFormBodies } from './formBodies.js';
 import { registerGraphqlRoute } from './wcl/graphqlRoute.js';
+import { registerResponseDelay } from './wcl/responseDelay.js';
 import { buildKnownCharacters } from './wcl/knownCharacters.js';
 import { createRootValue } from './wcl/resolvers.js';
 import { createWclState, currentRate, type RecordedRequest } from './wcl/state.js';
@@ -91,6 +92,7 @@ export async function startWclStandIn(options: WclStandInOptions = {}): Promise<
   registerTokenRoute(app, state);
   registerGraphqlRoute(app, state, rootValueFor);
   registerControlRoutes(app, state);
+  registerResponseDelay(app);
 
   // Loopback only: it is the demo's, with well-known credentials, and answers made-up data as real.
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });

@@ -13,6 +13,7 @@ import * as nudges from './migrations/0010_nudges.js';
 import * as attendance from './migrations/0011_attendance.js';
 import * as apiTokens from './migrations/0012_api_tokens.js';
 import * as webhooks from './migrations/0013_webhooks.js';
+import * as guildInvites from './migrations/0014_guild_invites.js';
 import * as interactionClaims from './migrations/0015_interaction_claims.js';
 import { recordSpan } from '../http/serverTiming.js';
 import { prepareHotQueries } from './preparedStatements.js';
@@ -84,6 +85,7 @@ const migrations = {
   '0011_attendance': attendance,
   '0012_api_tokens': apiTokens,
   '0013_webhooks': webhooks,
+  '0014_guild_invites': guildInvites,
   '0015_interaction_claims': interactionClaims,
 };
 

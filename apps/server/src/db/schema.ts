@@ -299,6 +299,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   interaction_claims: InteractionClaimsTable;
+  guild_invites: GuildInvitesTable;
 }
 
 /** Each player's outcome in a completed raid (migration 0011, domain rules/attendance.ts). */
@@ -403,4 +404,13 @@ export interface IdempotencyKeysTable {
 export interface InteractionClaimsTable {
   id: string;
   expires_at: ColumnType<Date, Date, Date>;
+}
+
+/** The reused invite of a Discord server's community page (migration 0014). */
+export interface GuildInvitesTable {
+  guild_id: string;
+  code: string;
+  channel_id: string;
+  expires_at: Date;
+  checked_at: Date;
 }

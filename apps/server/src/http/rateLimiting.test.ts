@@ -21,6 +21,7 @@ const LIMITS: Partial<RateLimits> = {
   writes: { max: 8, windowMs: 60_000 },
   logLookups: { max: 4, windowMs: 60_000 },
   socketEvents: { max: 20, windowMs: 1_500 },
+  invites: { max: 3, windowMs: 60_000 },
 };
 
 function badLogin(app: AppInstance, remoteAddress: string, headers: Record<string, string> = {}) {
@@ -187,6 +188,15 @@ describe.each(stores)('rate limits counted in $name', ({ name, env }) => {
       payload: {},
     });
     expect(preferences.statusCode).toBe(200);
+  });
+
+  it('counts a visitor’s invite requests by address, so a script cannot make the bot flood Discord', async () => {
+    const invite = (remoteAddress: string) =>
+      test.app.inject({ url: '/api/invite?id=310000000000000999', remoteAddress, headers: SAME_SITE });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await invite('198.51.100.7')).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+    expect((await invite('198.51.100.8')).statusCode).toBe(404);
   });
 
   it('drops a connection’s socket events past its limit and keeps the connection', async () => {

@@ -7,7 +7,7 @@ import { fail } from './appError.js';
 import { BoundedMap } from '../realtime/boundedMap.js';
 import { CHANGING_GET_CALLS, routeChangesState } from './crossSiteGuard.js';
 import { pgRateLimitStore } from './pgRateLimitStore.js';
-import { logLookupCalls, loginCalls, type RateLimit, type RateLimits } from './rateLimits.js';
+import { inviteCalls, logLookupCalls, loginCalls, type RateLimit, type RateLimits } from './rateLimits.js';
 import { connectRedisRateLimitStore } from './redisRateLimitStore.js';
 import { requireUser } from './requestContext.js';
 
@@ -16,13 +16,14 @@ type Check = (request: FastifyRequest) => Promise<{ retryAfter: number } | null>
 
 /**
  * Who each limit counts: login the client address (an IPv6 client per /64, as it may hold the whole block),
- * tokens the API token, the others the user.
+ * tokens the API token, invites the user or else the address, the others the user.
  */
 const countedBy: Record<HttpLimit, (request: FastifyRequest) => string> = {
   login: (request) => normalizeIP(request.ip),
   writes: (request) => requireUser(request).id,
   logLookups: (request) => requireUser(request).id,
   tokens: (request) => String(request.apiToken?.id),
+  invites: (request) => (request.user ? `user:${request.user.id}` : normalizeIP(request.ip)),
 };
 
 /**
@@ -36,6 +37,7 @@ function limitsOf(request: FastifyRequest): HttpLimit[] {
   // A token's calls count against its own limit only, so a script cannot spend its creator's allowance.
   if (request.apiToken) return ['tokens'];
   const limits: HttpLimit[] = loginCalls.includes(route) ? ['login'] : [];
+  if (inviteCalls.includes(route)) limits.push('invites');
   if (request.user) {
     if (request.method === 'POST' || CHANGING_GET_CALLS.has(route)) limits.push('writes');
     if (logLookupCalls.includes(route)) limits.push('logLookups');
@@ -94,12 +96,13 @@ export async function registerRateLimits(
       return !result.isAllowed && result.isExceeded ? { retryAfter: Math.max(1, result.ttlInSeconds) } : null;
     };
   };
-  const { login, writes, logLookups, tokens } = config.rateLimits;
+  const { login, writes, logLookups, tokens, invites } = config.rateLimits;
   const checks: Record<HttpLimit, Check> = {
     login: check('login', login),
     writes: check('writes', writes),
     logLookups: check('logLookups', logLookups),
     tokens: check('tokens', tokens),
+    invites: check('invites', invites),
   };
 
   const countLimits = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -116,6 +119,7 @@ export async function registerRateLimits(
     const counted =
       routeChangesState(route.method, route.url) ||
       loginCalls.includes(route.url) ||
+      inviteCalls.includes(route.url) ||
       logLookupCalls.includes(route.url) ||
       tokenCallUrls.has(route.url);
     if (!counted) return;

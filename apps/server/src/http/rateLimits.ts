@@ -26,6 +26,8 @@ export interface RateLimits {
   discordInteractions: RateLimit;
   /** Every call made with an API token, per token (its calls count against no user's limits). */
   tokens: RateLimit;
+  /** `/api/invite` (the bot asks Discord for an invite) per user, or per client address for a visitor. */
+  invites: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -47,7 +49,13 @@ export const defaultRateLimits: RateLimits = {
   // Ten calls a second: a bot or spreadsheet syncing a community's raids reads a page or two a minute, and a
   // script re-reading in a tight loop is stopped before it costs the readers of the site.
   tokens: { max: 600, windowMs: MINUTE },
+  // A visitor presses a community's invite button once or twice; 30 a minute still serves a guild behind one NAT
+  // address, while a script calling it in a loop stops spending the bot's Discord calls.
+  invites: { max: 30, windowMs: MINUTE },
 };
+
+/** The community page's invite button: a visitor's call too reaches Discord. */
+export const inviteCalls: readonly string[] = ['/api/invite'];
 
 /** The OAuth code flow's server half: Discord sends the browser to the web app's root, which calls this. */
 export const loginCalls: readonly string[] = ['/api/login'];

@@ -168,7 +168,7 @@ export function registerCommandRoutes(app: FastifyInstance, state: DiscordState)
         ...(Array.isArray(command.options) ? { options: command.options } : {}),
         nsfw: command.nsfw === true,
         integration_types: [0],
-        contexts: null,
+        contexts: Array.isArray(command.contexts) ? command.contexts : null,
       };
     });
     state.commands.set(scope, stored);

@@ -1,6 +1,11 @@
 /**
  * Message components (API v10, the classic layout): action rows holding up to five buttons or one string
  * select. Checked against Discord's limits, so an app that builds an invalid post fails here as it would there.
+ * Limits from https://discord.com/developers/docs/components/reference (discord-api-docs
+ * docs/interactions/Message_Components.md): "Messages can have up to 5 Action Rows", "An Action Row can contain
+ * up to 5 buttons" or "a single select component"; custom_id "max 100 characters"; button label max 80; a string
+ * select's placeholder max 150, min_values 0-25, max_values 1-25, options "max 25"; an option's label, value and
+ * description max 100 characters each.
  */
 import { checkLength, type FormErrors } from './formErrors.js';
 import type { Json } from './json.js';
@@ -169,17 +174,18 @@ function validateRow(errors: FormErrors, path: Path, row: unknown, seen: Set<str
   });
 }
 
-export function validateComponents(components: unknown, errors: FormErrors): void {
+export function validateComponents(components: unknown, errors: FormErrors, prefix: Path = []): void {
   if (components === undefined || components === null) return;
+  const path = [...prefix, 'components'];
   if (!Array.isArray(components)) {
-    errors.add(['components'], 'LIST_TYPE_CONVERT', 'Must be an array.');
+    errors.add(path, 'LIST_TYPE_CONVERT', 'Must be an array.');
     return;
   }
   if (components.length > MAX_ROWS) {
-    errors.add(['components'], 'BASE_TYPE_MAX_LENGTH', `Must be ${MAX_ROWS} or fewer in length.`);
+    errors.add(path, 'BASE_TYPE_MAX_LENGTH', `Must be ${MAX_ROWS} or fewer in length.`);
   }
   const seen = new Set<string>();
-  components.forEach((row: unknown, i: number) => validateRow(errors, ['components', i], row, seen));
+  components.forEach((row: unknown, i: number) => validateRow(errors, [...path, i], row, seen));
 }
 
 const pick = (source: Json, keys: string[]): Json =>

@@ -46,7 +46,9 @@ type TokenParams = { Params: { appId: string; token: string } };
 export function registerFollowUpRoutes(app: FastifyInstance, state: DiscordState): void {
   const liveRecord = (appId: string, token: string): InteractionRecord => {
     const record = state.interactions.tokens.get(token);
-    if (appId !== state.clientId || !record || record.expiresAt < Date.now()) throw unknown('Webhook', 10015);
+    // An expired token (15 minutes) or one invalidated by a missed 3-second window is an unknown webhook.
+    if (appId !== state.clientId || !record || record.expiresAt < Date.now() || record.answer === 'failed')
+      throw unknown('Webhook', 10015);
     return record;
   };
   const original = `${API}/webhooks/:appId/:token/messages/@original`;

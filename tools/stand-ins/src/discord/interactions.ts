@@ -12,9 +12,10 @@ import { snowflake } from './ids.js';
 import { bodyOf, type Json } from './json.js';
 import { registerFollowUpRoutes, webhookMessage } from './followUpRoutes.js';
 import { findGuild } from './lookups.js';
-import { updateStoredMessage, validateMessage } from './messageBody.js';
+import { refusalOfAnswer } from './interactionAnswers.js';
+import { updateStoredMessage } from './messageBody.js';
 import { messageObject, memberObject } from './presenters.js';
-import type { DiscordState } from './state.js';
+import type { DiscordState, InteractionRecord } from './state.js';
 
 /** Discord's interaction types: the ones a sender of `POST /__interactions` may ask for. */
 const SENDABLE_TYPES = new Set([2, 3, 4, 5]);
@@ -23,8 +24,15 @@ const COMPONENT = 3;
 const CHANNEL_MESSAGE = 4;
 const DEFERRED_UPDATE = 6;
 const UPDATE_MESSAGE = 7;
-/** An interaction token works for 15 minutes (Discord's limit for follow-ups). */
-const TOKEN_LIFETIME_MS = 15 * 60_000;
+/**
+ * "Interaction tokens are valid for 15 minutes and can be used to send followup messages", and the app "must
+ * send an initial response within 3 seconds of receiving the event. If the 3 second deadline is exceeded, the
+ * token will be invalidated." (https://discord.com/developers/docs/interactions/receiving-and-responding).
+ */
+export const TOKEN_LIFETIME_MS = 15 * 60_000;
+const INITIAL_RESPONSE_MS = 3_000;
+/** What the player sees when the app's answer is late or refused. */
+const FAILED = 'This interaction failed';
 
 export interface InteractionKeys {
   /** The application's public key as Discord's developer portal shows it: 64 hex characters. */
@@ -109,14 +117,35 @@ function applyAnswer(state: DiscordState, built: Built, channelId: string, respo
   if (type === CHANNEL_MESSAGE) record.original = webhookMessage(state, body, channelId);
   if (type === DEFERRED_UPDATE) record.editsPost = built.messageId !== null;
   const post = built.messageId ? state.messages.get(built.messageId) : undefined;
-  if (type === UPDATE_MESSAGE && post) {
-    try {
-      validateMessage(body);
-    } catch {
-      return;
-    }
-    updateStoredMessage(post, body);
+  if (type === UPDATE_MESSAGE && post) updateStoredMessage(post, body);
+}
+
+/** The app's answer within Discord's 3-second window, or why there was none. */
+async function deliver(
+  endpoint: string,
+  headers: Record<string, string>,
+  json: string,
+): Promise<{ status: number; response: unknown } | { late: true }> {
+  let answer: Response;
+  try {
+    answer = await fetch(endpoint, {
+      method: 'POST',
+      headers,
+      body: json,
+      signal: AbortSignal.timeout(INITIAL_RESPONSE_MS),
+    });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') return { late: true };
+    throw error;
   }
+  const raw = await answer.text();
+  let response: unknown = raw;
+  try {
+    response = JSON.parse(raw);
+  } catch {
+    // Not JSON: shown as the text it was, as Discord would show 'This interaction failed'.
+  }
+  return { status: answer.status, response };
 }
 
 export function registerInteractionRoutes(app: FastifyInstance, state: DiscordState): void {
@@ -137,36 +166,56 @@ export function registerInteractionRoutes(app: FastifyInstance, state: DiscordSt
     const built = interactionPayload(state, bodyOf(request));
     if (typeof built === 'string') return reply.code(400).send({ message: built });
     const channelId = String(built.payload.channel_id);
-    state.interactions.tokens.set(built.token, {
-      expiresAt: Date.now() + TOKEN_LIFETIME_MS,
+    const record: InteractionRecord = {
+      expiresAt: Date.now() + state.interactionTokenLifetimeMs,
       channelId,
       messageId: built.messageId,
       original: null,
       followUps: [],
       editsPost: false,
-    });
+      answer: 'pending',
+    };
+    state.interactions.tokens.set(built.token, record);
     const json = JSON.stringify(built.payload);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const answer = await fetch(endpoint, {
-      method: 'POST',
-      headers: {
+    const delivered = await deliver(
+      endpoint,
+      {
         'content-type': 'application/json',
         'user-agent': 'Discord-Interactions/1.0 (+https://discord.com)',
         'x-signature-ed25519': state.interactions.keys.sign(timestamp, json),
         'x-signature-timestamp': timestamp,
       },
-      body: json,
-      signal: AbortSignal.timeout(3_000),
-    });
-    const raw = await answer.text();
-    let response: unknown = raw;
-    try {
-      response = JSON.parse(raw);
-    } catch {
-      // Not JSON: shown as the text it was, as Discord would show 'This interaction failed'.
+      json,
+    );
+    if ('late' in delivered) {
+      record.answer = 'failed';
+      return {
+        status: null,
+        interaction: built.payload,
+        response: null,
+        failure: { message: FAILED, reason: `no answer within ${INITIAL_RESPONSE_MS / 1000} seconds` },
+      };
     }
-    if (answer.ok) applyAnswer(state, built, channelId, response);
-    return { status: answer.status, interaction: built.payload, response };
+    const { status, response } = delivered;
+    const type = Number(built.payload.type);
+    const refusal =
+      status >= 200 && status < 300 ? refusalOfAnswer(type, built.messageId !== null, response) : null;
+    if (status < 200 || status >= 300 || refusal) {
+      record.answer = 'failed';
+      return {
+        status,
+        interaction: built.payload,
+        response,
+        failure: {
+          message: FAILED,
+          ...(refusal ? { error: refusal } : { reason: `the app answered ${status}` }),
+        },
+      };
+    }
+    record.answer = 'acknowledged';
+    applyAnswer(state, built, channelId, response);
+    return { status, interaction: built.payload, response };
   });
 
   registerFollowUpRoutes(app, state);

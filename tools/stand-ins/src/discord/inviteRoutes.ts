@@ -1,15 +1,21 @@
-/** Channel invites: the same settings give back the same invite unless `unique` asks for a new one. */
+/**
+ * Channel invites (https://discord.com/developers/docs/resources/channel#create-channel-invite and
+ * https://discord.com/developers/docs/resources/invite#get-invite): the same settings give back the same live
+ * invite unless `unique` asks for a new one; max_age 0-604800 seconds (0: never expires, default 86400), max_uses
+ * 0-100. An expired or revoked invite is gone: Get Invite answers 404 Unknown Invite (10006).
+ * Test control, outside the API: `DELETE /__invites/:code` revokes one, as a server's moderator may.
+ */
 import type { FastifyInstance } from 'fastify';
 import { requireBot } from './callers.js';
 import { FormErrors } from './formErrors.js';
-import { DiscordHttpError, missingPermissions } from './httpErrors.js';
+import { DiscordHttpError, missingPermissions, unknown } from './httpErrors.js';
 import { randomToken } from './ids.js';
 import { bodyOf } from './json.js';
 import { findChannel } from './lookups.js';
 import { API } from './paths.js';
 import { botPermissions, CREATE_INSTANT_INVITE } from './permissions.js';
 import { discordTime, inviteObject } from './presenters.js';
-import type { DiscordState } from './state.js';
+import type { DiscordState, StoredInvite } from './state.js';
 
 export function registerInviteRoutes(app: FastifyInstance, state: DiscordState): void {
   app.post<{ Params: { channelId: string } }>(`${API}/channels/:channelId/invites`, async (request) => {
@@ -36,6 +42,7 @@ export function registerInviteRoutes(app: FastifyInstance, state: DiscordState):
         ? undefined
         : state.invites.find(
             (i) =>
+              isLive(i) &&
               i.channelId === ref.channel.id &&
               i.maxAge === maxAge &&
               i.maxUses === maxUses &&
@@ -55,4 +62,23 @@ export function registerInviteRoutes(app: FastifyInstance, state: DiscordState):
     }
     return inviteObject(invite, ref.guild, ref.channel, state.botUser);
   });
+
+  app.get<{ Params: { code: string } }>(`${API}/invites/:code`, async (request) => {
+    const invite = state.invites.find((each) => each.code === request.params.code && isLive(each));
+    if (!invite) throw unknown('Invite', 10006);
+    const ref = findChannel(state, invite.channelId);
+    if (ref.kind === 'dm') throw unknown('Invite', 10006);
+    return inviteObject(invite, ref.guild, ref.channel, state.botUser);
+  });
+
+  app.delete<{ Params: { code: string } }>('/__invites/:code', async (request, reply) => {
+    const index = state.invites.findIndex((each) => each.code === request.params.code);
+    if (index >= 0) state.invites.splice(index, 1);
+    return reply.code(index >= 0 ? 204 : 404).send();
+  });
+}
+
+/** An invite with a max age lives that many seconds from its creation. */
+function isLive(invite: StoredInvite): boolean {
+  return invite.maxAge === 0 || Date.parse(invite.createdAt) + invite.maxAge * 1000 > Date.now();
 }

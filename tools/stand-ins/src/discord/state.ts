@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DemoUser } from '../demoWorld.js';
 import { createInteractionKeys, type InteractionKeys } from './interactions.js';
 import type { Json } from './json.js';
+import type { RateLimitSettings } from './rateLimits.js';
 
 export interface RecordedRequest {
   method: string;
@@ -64,6 +65,11 @@ export interface InteractionRecord {
   followUps: Json[];
   /** Set by a DEFERRED_UPDATE_MESSAGE answer: then `@original` is the post itself, as on Discord. */
   editsPost: boolean;
+  /**
+   * The app's initial response: awaited, taken, or failed (late past 3 s, or refused): a failed interaction's
+   * token is invalidated, so its follow-ups are refused.
+   */
+  answer: 'pending' | 'acknowledged' | 'failed';
 }
 
 export interface StoredEvent {
@@ -100,6 +106,9 @@ interface DiscordSettings {
   accessTokenTtl: number;
   /** The app's interactions endpoint URL, when known at start (else set by PUT /__interactions/endpoint). */
   interactionsEndpoint: string | null;
+  rateLimits: RateLimitSettings;
+  /** How long an interaction token works (Discord: 15 minutes). */
+  interactionTokenLifetimeMs: number;
 }
 
 /** One stand-in's world: its settings, and everything the calls it receives create or change. */

@@ -51,6 +51,7 @@ const en = {
   signedUpCount: (count: number) => `${count} signed up`,
   myCharacters: 'Your characters:',
   noCharactersAtAll: 'You have no characters yet.',
+  moreOnSite: (count: number, url: string) => `…and ${count} more: ${url}`,
   commands: {
     raids: 'Upcoming raids of this server',
     signup: 'Sign up to a raid of this server',
@@ -103,6 +104,7 @@ const ru: typeof en = {
   signedUpCount: (count) => `записалось: ${count}`,
   myCharacters: 'Ваши персонажи:',
   noCharactersAtAll: 'У вас пока нет персонажей.',
+  moreOnSite: (count, url) => `…и ещё ${count}: ${url}`,
   commands: {
     raids: 'Ближайшие рейды этого сервера',
     signup: 'Записаться в рейд этого сервера',

@@ -64,7 +64,11 @@ async function send(body: Record<string, unknown>): Promise<Sent> {
     body: JSON.stringify({ guildId: GUILD, channelId: CHANNEL, ...body }),
   });
   expect(answer.status).toBe(200);
-  return (await answer.json()) as Sent;
+  const sent = (await answer.json()) as Sent & { failure?: unknown };
+  // The stand-in checks every answer against Discord's rules (the 3-second window, the message, modal and
+  // choice limits): none of the product's answers may be one Discord refuses.
+  expect(sent.failure).toBeUndefined();
+  return sent;
 }
 
 const click = (userId: string, customId: string, values?: string[]) =>

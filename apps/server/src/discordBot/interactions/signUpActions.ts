@@ -31,6 +31,7 @@ import type { Reply } from './interactionAnswers.js';
 import { refusal, type Caller } from './interactionCaller.js';
 import { expansionClass, type InteractionRaid } from './interactionRaid.js';
 import type { InteractionTexts } from './interactionTexts.js';
+import { fitLines } from '../discordLimits.js';
 
 /** Discord's limit of options in one select menu. */
 const MAX_OPTIONS = 25;
@@ -156,7 +157,11 @@ export async function signUpCharacters(
     (result) => `**${plain(result.charName)}**: ${resultText(caller.texts, result)}`,
   );
   return {
-    content: [caller.texts.results(target.title), ...lines].join('\n'),
+    content: fitLines({
+      head: [caller.texts.results(target.title)],
+      lines,
+      more: (left) => caller.texts.moreOnSite(left, `<${target.url}>`),
+    }),
     components: [openInBrowserRow(caller, target.url)],
   };
 }

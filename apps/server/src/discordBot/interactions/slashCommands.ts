@@ -2,7 +2,8 @@
  * The bot's slash commands (issue 15): /raids, /signup raid:<autocomplete>, /mychars. `commandDefinitions` is
  * what `npm run admin -- discord-commands` registers with Discord; the handlers answer them.
  */
-import { expansionCatalogue, expansionKeys } from '@raid/domain/catalogue/expansions';
+import { CURRENT_EXPANSION, expansionCatalogue, expansionKeys } from '@raid/domain/catalogue/expansions';
+import { expansionAddress } from '@raid/domain/rules/tenant';
 import { findSpec } from '@raid/domain/catalogue/classes';
 import { factions } from '@raid/domain/catalogue/common';
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
@@ -17,14 +18,17 @@ import { userCharacters } from '../../features/chars/repository.js';
 import { openRaidViewsOfGuild } from '../../features/raids/repository.js';
 import { escapeDiscordMarkdown as plain } from '@raid/domain/rules/discordMarkdown';
 import { discordTime } from '../botTexts.js';
+import { fitLines } from '../discordLimits.js';
 import { interactionTexts } from './interactionTexts.js';
 import type { Reply } from './interactionAnswers.js';
 import type { Caller } from './interactionCaller.js';
 import { describeRaid, expansionClass } from './interactionRaid.js';
 
 export const RAID_OPTION = 'raid';
-/** /raids lists this many: a message holds 2,000 characters. */
+/** /raids lists this many at most (fewer when they do not fit in a message), then links to the community page. */
 const LISTED_RAIDS = 10;
+/** The raids /raids reads, to count those it does not list (and /signup offers). */
+const COUNTED_RAIDS = 100;
 const MAX_CHOICES = 25;
 const MAX_CHOICE_NAME = 100;
 
@@ -67,14 +71,22 @@ export async function listRaids(
   caller: Caller,
   guildId: string,
 ): Promise<Reply> {
-  const views = await openRaids(deps, guildId, LISTED_RAIDS);
+  const views = await openRaids(deps, guildId, COUNTED_RAIDS);
   if (views.length === 0) return { content: caller.texts.noUpcomingRaids };
   const lines = views.map((view) => {
     const target = describeRaid(deps, caller, view);
     const count = caller.texts.signedUpCount(target.raid.recordsCount);
     return `**${target.title}** — ${discordTime(new Date(target.raid.date))} — ${count} — <${target.url}>`;
   });
-  return { content: [caller.texts.upcomingRaids, ...lines].join('\n') };
+  const community = expansionAddress(deps.config.baseUrl, CURRENT_EXPANSION, true, `/guilds/${guildId}`);
+  return {
+    content: fitLines({
+      head: [caller.texts.upcomingRaids],
+      lines,
+      maxLines: LISTED_RAIDS,
+      more: (left) => caller.texts.moreOnSite(left, `<${community}>`),
+    }),
+  };
 }
 
 /**
@@ -87,7 +99,7 @@ export async function raidChoices(
   guildId: string,
   typed: string,
 ): Promise<APIApplicationCommandOptionChoice<number>[]> {
-  const views = await openRaids(deps, guildId, 100);
+  const views = await openRaids(deps, guildId, COUNTED_RAIDS);
   const format = new Intl.DateTimeFormat(caller.language === 'ru' ? 'ru-RU' : 'en-GB', {
     weekday: 'short',
     day: 'numeric',
@@ -127,5 +139,12 @@ export async function listCharacters(deps: Pick<AppDeps, 'db' | 'config'>, calle
   }
   const site = `<${deps.config.baseUrl}/>`;
   if (lines.length === 0) return { content: `${caller.texts.noCharactersAtAll} ${site}` };
-  return { content: [caller.texts.myCharacters, ...lines.slice(0, 30), site].join('\n') };
+  return {
+    content: fitLines({
+      head: [caller.texts.myCharacters],
+      lines,
+      foot: [site],
+      more: (left) => caller.texts.moreOnSite(left, site),
+    }),
+  };
 }

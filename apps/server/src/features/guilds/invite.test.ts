@@ -81,6 +81,41 @@ describe('GET /api/invite', () => {
     expect(again.some((call) => call.path.endsWith('/users/@me/channels'))).toBe(false);
   });
 
+  it('reuses one invite per server while it lives, with a max age Discord enforces', async () => {
+    await t.database.db.deleteFrom('guild_invites').execute();
+    const first = (await invite(FROSTMOURNE)).json() as string;
+    const again = (await invite(FROSTMOURNE)).json() as string;
+    expect(again).toBe(first);
+    const created = (await discordRequests()).filter((call) => call.path.endsWith('/invites'));
+    expect(created).toHaveLength(1);
+    expect(created[0]?.body).toMatchObject({ max_age: 604_800, unique: true });
+  });
+
+  it('makes a new invite when the kept one has expired or Discord says it is gone', async () => {
+    await t.database.db.deleteFrom('guild_invites').execute();
+    const first = (await invite(FROSTMOURNE)).json() as string;
+    try {
+      // Seven days on, the invite has expired: a new one is made without asking about the old one.
+      t.setNow(new Date(Date.now() + 7 * 86_400_000));
+      const renewed = (await invite(FROSTMOURNE)).json() as string;
+      expect(renewed).not.toBe(first);
+
+      // A moderator revoked it; the next look at Discord (after ten minutes) finds it gone.
+      const code = renewed.split('/').pop() ?? '';
+      expect((await fetch(`${t.discord.url}/__invites/${code}`, { method: 'DELETE' })).status).toBe(204);
+      expect((await invite(FROSTMOURNE)).json()).toBe(renewed);
+      t.setNow(new Date(Date.now() + 7 * 86_400_000 + 11 * 60_000));
+      t.discord.clearRequests();
+      const replaced = (await invite(FROSTMOURNE)).json() as string;
+      expect(replaced).not.toBe(renewed);
+      const calls = (await discordRequests()).map((call) => `${call.method} ${call.path}`);
+      expect(calls).toContain(`GET /api/v10/invites/${code}`);
+      expect(calls.filter((call) => call.endsWith('/invites'))).toHaveLength(1);
+    } finally {
+      t.setNow(null);
+    }
+  });
+
   it('answers 404 for a community we do not know, and 400 for an id that is not a Discord id', async () => {
     const answer = await invite('310000000000000999');
     expect(answer.statusCode).toBe(404);

@@ -228,11 +228,14 @@ describe('DiscordClient: bot calls against the stand-in', () => {
     expect(calls[1]?.status).toBe(200);
   });
 
-  it('creates an invite, or answers null without the permission', async () => {
-    expect(await client.createInvite(RAID_SCHEDULE)).toMatch(/^https:\/\/discord\.gg\/\w{8}$/);
-    expect(await client.createInvite(HORDE_SCHEDULE)).toBeNull();
+  it('creates an invite and tells whether one exists, or answers null without the permission', async () => {
+    const invite = await client.createInvite(RAID_SCHEDULE, 604_800);
+    expect(invite?.url).toMatch(/^https:\/\/discord\.gg\/\w{8}$/);
+    expect(await client.inviteExists(invite?.code ?? '')).toBe(true);
+    expect(await client.inviteExists('gone1234')).toBe(false);
+    expect(await client.createInvite(HORDE_SCHEDULE, 604_800)).toBeNull();
     const calls = await recorded();
-    expect(calls.map((c) => c.status)).toEqual([200, 403]);
+    expect(calls.map((c) => c.status)).toEqual([200, 200, 404, 403]);
   });
 
   it('creates, edits and deletes a voice scheduled event', async () => {

@@ -33,12 +33,14 @@ import type {
   RESTPostAPIGuildScheduledEventResult,
   RESTPostOAuth2AccessTokenResult,
   RESTPatchAPIWebhookWithTokenMessageJSONBody,
+  RESTGetAPIApplicationCommandsResult,
   RESTPutAPIApplicationCommandsJSONBody,
   RESTPutAPIApplicationCommandsResult,
 } from 'discord-api-types/v10';
 import type {
   DiscordChannel,
   DiscordGateway,
+  DiscordInvite,
   DiscordListedMember,
   DiscordGuildDetails,
   DiscordGuildSummary,
@@ -115,6 +117,7 @@ export class DiscordClient implements DiscordGateway {
       timeoutMs: this.timeoutMs,
       retries: this.retries,
       maxRateLimitWaitMs: this.maxRateLimitWaitMs,
+      exhausted: new Map(),
     };
     this.rest = new REST({
       api: this.apiUrl,
@@ -346,13 +349,14 @@ export class DiscordClient implements DiscordGateway {
     await this.rest.post(Routes.channelMessages(channel.id), { body });
   }
 
-  async createInvite(channelId: string): Promise<string | null> {
-    const body: RESTPostAPIChannelInviteJSONBody = { max_age: 86400, max_uses: 0, unique: false };
+  async createInvite(channelId: string, maxAgeSeconds: number): Promise<DiscordInvite | null> {
+    // unique: the app keeps the invite itself and asks for a new one only when the old one is gone.
+    const body: RESTPostAPIChannelInviteJSONBody = { max_age: maxAgeSeconds, max_uses: 0, unique: true };
     try {
       const invite = (await this.rest.post(Routes.channelInvites(channelId), {
         body,
       })) as RESTPostAPIChannelInviteResult;
-      return `https://discord.gg/${invite.code}`;
+      return { code: invite.code, url: `https://discord.gg/${invite.code}` };
     } catch (error) {
       if (
         discordError(error, 403, [RESTJSONErrorCodes.MissingPermissions, RESTJSONErrorCodes.MissingAccess]) ||
@@ -360,6 +364,16 @@ export class DiscordClient implements DiscordGateway {
       ) {
         return null;
       }
+      throw error;
+    }
+  }
+
+  async inviteExists(code: string): Promise<boolean> {
+    try {
+      await this.rest.get(Routes.invite(code));
+      return true;
+    } catch (error) {
+      if (discordError(error, 404, [RESTJSONErrorCodes.UnknownInvite])) return false;
       throw error;
     }
   }
@@ -421,5 +435,11 @@ export class DiscordClient implements DiscordGateway {
       body: commands,
     })) as RESTPutAPIApplicationCommandsResult;
     return saved.length;
+  }
+
+  async registeredCommands(): Promise<RESTGetAPIApplicationCommandsResult> {
+    return (await this.rest.get(Routes.applicationCommands(this.clientId), {
+      query: new URLSearchParams({ with_localizations: 'true' }),
+    })) as RESTGetAPIApplicationCommandsResult;
   }
 }

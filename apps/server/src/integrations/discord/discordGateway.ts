@@ -1,6 +1,7 @@
 import type {
   APIActionRowComponent,
   APIComponentInMessageActionRow,
+  RESTGetAPIApplicationCommandsResult,
   RESTPutAPIApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 
@@ -85,6 +86,11 @@ export interface RaidMessage {
   }>;
 }
 
+export interface DiscordInvite {
+  code: string;
+  url: string;
+}
+
 export interface ScheduledEventInput {
   name: string;
   description?: string;
@@ -115,8 +121,10 @@ export interface DiscordGateway {
   createMessage(channelId: string, message: RaidMessage): Promise<string>;
   editMessage(channelId: string, messageId: string, message: RaidMessage): Promise<void>;
   sendDirectMessage(userId: string, content: string): Promise<void>;
-  /** An invite URL, or null when the bot lacks the permission. */
-  createInvite(channelId: string): Promise<string | null>;
+  /** A new invite that expires after `maxAgeSeconds`, or null when the bot lacks the permission. */
+  createInvite(channelId: string, maxAgeSeconds: number): Promise<DiscordInvite | null>;
+  /** Whether the invite still exists (not expired, not revoked). */
+  inviteExists(code: string): Promise<boolean>;
   createScheduledEvent(guildId: string, event: ScheduledEventInput): Promise<string>;
   editScheduledEvent(guildId: string, eventId: string, event: ScheduledEventInput): Promise<void>;
   deleteScheduledEvent(guildId: string, eventId: string): Promise<void>;
@@ -125,6 +133,8 @@ export interface DiscordGateway {
   editInteractionAnswer(token: string, message: RaidMessage): Promise<void>;
   /** Replaces the application's global slash commands with these. */
   registerCommands(commands: RESTPutAPIApplicationCommandsJSONBody): Promise<number>;
+  /** The application's global slash commands as Discord keeps them, with their localizations. */
+  registeredCommands(): Promise<RESTGetAPIApplicationCommandsResult>;
 }
 
 export const ADMINISTRATOR_PERMISSION = 1n << 3n;

@@ -22,6 +22,11 @@ export interface UserFetchOptions {
   timeoutMs: number;
   retries: number;
   maxRateLimitWaitMs: number;
+  /**
+   * When each route's bucket (per token) next has room, from the answers' X-RateLimit-Remaining and
+   * X-RateLimit-Reset-After: Discord asks clients to "locally prevent exceeding the limits" rather than meet 429s.
+   */
+  exhausted: Map<string, number>;
 }
 
 export interface UserCallInit {
@@ -32,14 +37,33 @@ export interface UserCallInit {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** fetch with the same rules as the REST library: wait out a 429, retry a 5xx or a network error. */
+/** Buckets remembered at most: one per user token that ran one out; the oldest is forgotten first. */
+const MAX_EXHAUSTED = 10_000;
+
+/** Notes when the bucket answered its last request, so the next call waits for its reset instead of a 429. */
+function rememberExhausted(exhausted: Map<string, number>, bucket: string, headers: Headers): void {
+  const resetAfter = Number(headers.get('x-ratelimit-reset-after'));
+  exhausted.delete(bucket);
+  if (headers.get('x-ratelimit-remaining') !== '0' || !Number.isFinite(resetAfter)) return;
+  exhausted.set(bucket, Date.now() + resetAfter * 1000);
+  const oldest = exhausted.keys().next();
+  if (exhausted.size > MAX_EXHAUSTED && !oldest.done) exhausted.delete(oldest.value);
+}
+
+/**
+ * fetch with the same rules as the REST library: keep within the rate-limit headers, wait out a 429 (per route
+ * or global, its `retry_after`), retry a 5xx or a network error.
+ */
 export async function discordUserFetch<T>(
   options: UserFetchOptions,
   route: string,
   init: UserCallInit,
 ): Promise<T> {
   const url = `${options.apiUrl}/v10${route}`;
+  const bucket = `${init.method} ${route.split('?')[0] ?? route} ${init.headers.Authorization ?? ''}`;
   for (let attempt = 0; ; attempt++) {
+    const freeAt = options.exhausted.get(bucket) ?? 0;
+    if (freeAt > Date.now()) await sleep(freeAt - Date.now());
     let res: Response;
     try {
       res = await fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
@@ -47,6 +71,7 @@ export async function discordUserFetch<T>(
       if (attempt < options.retries) continue;
       throw error;
     }
+    rememberExhausted(options.exhausted, bucket, res.headers);
     const text = await res.text();
     let body: unknown = text;
     try {
