@@ -90,7 +90,25 @@ export class RaidWatcher {
     for (const wait of [...this.waits]) wait();
   }
 
-  private async refetch(): Promise<void> {
+  /** One load at a time, as a query does: a miss heard meanwhile loads once more after it. */
+  private loading: Promise<void> | null = null;
+  private loadAgain = false;
+
+  private refetch(): Promise<void> {
+    if (this.loading) {
+      this.loadAgain = true;
+      return this.loading;
+    }
+    this.loading = this.load().finally(() => {
+      this.loading = null;
+      if (!this.loadAgain) return;
+      this.loadAgain = false;
+      void this.refetch();
+    });
+    return this.loading;
+  }
+
+  private async load(): Promise<void> {
     this.refetches++;
     const answer = await fetch(`${this.base}/api/raids?id=${this.raidId}&subdomain=wotlk`);
     const raid = ((await answer.json()) as { data: Raid[] }).data[0];
