@@ -84,8 +84,8 @@ export async function attachRealtime(app: AppInstance, deps: RealtimeDeps): Prom
   });
   io.on('connection', (socket) => onConnection(deps, app, socket));
   const relay = relayDomainEvents(io, deps);
-  const catchUp = catchUpAfterRedisOutage(io, deps, app.log);
-  redis?.onChange(catchUp.onChange);
+  const catchUp = redis ? catchUpAfterRedisOutage(io, deps, app.log) : null;
+  if (redis && catchUp) redis.onChange(catchUp.onChange);
 
   // Open WebSockets would hold the HTTP server's close. Closing the connections (not disconnecting the
   // sockets, which tells clients to stay away) lets every client reconnect, to another process if there is one.
@@ -94,7 +94,7 @@ export async function attachRealtime(app: AppInstance, deps: RealtimeDeps): Prom
   });
   app.addHook('onClose', async () => {
     await relay.close();
-    await catchUp.close();
+    await catchUp?.close();
     await io.close();
     await redis?.close();
   });
