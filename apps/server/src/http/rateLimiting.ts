@@ -46,8 +46,8 @@ function limitsOf(request: FastifyRequest): HttpLimit[] {
 }
 
 /**
- * The HTTP limits of rateLimits.ts on @fastify/rate-limit, counted in Redis when REDIS_URL is set, else in
- * PostgreSQL, so that every process shares them. They run before the body is read, once the session is known;
+ * The HTTP limits of rateLimits.ts on @fastify/rate-limit, counted in Redis when REDIS_URL is set (in
+ * PostgreSQL while Redis is away), else in PostgreSQL, so that every process shares them. They run before the body is read, once the session is known;
  * a request past a limit answers 429 'Too many requests' with Retry-After.
  */
 export async function registerRateLimits(
@@ -55,16 +55,17 @@ export async function registerRateLimits(
   deps: Pick<AppDeps, 'config' | 'db'>,
 ): Promise<void> {
   const { config } = deps;
+  const pgStore = pgRateLimitStore(deps.db, app.log);
   const redis = config.redisUrl
-    ? await connectRedisRateLimitStore(config.redisUrl, config.redisStream, app.log)
+    ? await connectRedisRateLimitStore(config.redisUrl, config.redisStream, app.log, pgStore)
     : null;
   if (redis) app.addHook('onClose', redis.close);
   await app.register(rateLimit, {
     global: false,
-    store: redis?.store ?? pgRateLimitStore(deps.db, app.log),
-    // Redis away: requests go on uncounted rather than fail. PostgreSQL away: the request needs it anyway, and
+    // Redis away: its store counts in PostgreSQL meanwhile. PostgreSQL away: the request needs it anyway, and
     // its error answers at once instead of after a second wait in the handler.
-    skipOnError: redis !== null,
+    store: redis?.store ?? pgStore,
+    skipOnError: false,
   });
 
   const check = (name: HttpLimit, limit: RateLimit): Check => {

@@ -31,12 +31,15 @@ export interface RedisRateLimitStore {
  * @fastify/rate-limit's store on Redis (its own store speaks ioredis; the project's client is node-redis), one
  * atomic script per hit. Keys live under the deployment's REDIS_STREAM name, so processes of one deployment share
  * counts and another deployment on the same Redis does not. A connection of its own, unlike the live events':
- * those queue while Redis is away so no packet is lost, whereas a rate limit check must fail fast instead.
+ * those queue while Redis is away, whereas a rate limit check must fail fast instead. While Redis is away (or
+ * does not answer a hit in time) the hit is counted by `fallback`, the PostgreSQL store, so the limits stay on
+ * and stay shared by every process (docs/decisions.md, "Rate limits while Redis is away").
  */
 export async function connectRedisRateLimitStore(
   url: string,
   namespace: string,
   log: FastifyBaseLogger,
+  fallback: FastifyRateLimitStoreCtor,
 ): Promise<RedisRateLimitStore> {
   let connected = false;
   const client = createClient({
@@ -58,13 +61,33 @@ export async function connectRedisRateLimitStore(
     return { current: hits, ttl };
   };
 
+  // Told once per outage, not once per request.
+  let fallingBack = false;
+  client.on('ready', () => (fallingBack = false));
+  const fallBack = (error: unknown) => {
+    if (fallingBack) return;
+    fallingBack = true;
+    log.warn({ err: error }, 'rate limits counted in PostgreSQL: redis did not answer');
+  };
+
   const store = class RedisStore implements FastifyRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number): void {
+    private readonly fallback: FastifyRateLimitStore;
+
+    constructor(options: ConstructorParameters<FastifyRateLimitStoreCtor>[0]) {
+      this.fallback = new fallback(options);
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      if (!client.isReady) {
+        fallBack(new Error('redis is not connected'));
+        this.fallback.incr(key, callback, timeWindow, max);
+        return;
+      }
       hit(key, timeWindow).then(
         (result) => callback(null, result),
         (error: unknown) => {
-          log.warn({ err: error }, 'rate limit not counted: redis did not answer');
-          callback(error instanceof Error ? error : new Error(String(error)));
+          fallBack(error);
+          this.fallback.incr(key, callback, timeWindow, max);
         },
       );
     }

@@ -2,6 +2,7 @@ import { raidRoomPayload } from '@raid/domain/schemas/socketEvents';
 import { Server } from 'socket.io';
 import type { AppDeps } from '../appDeps.js';
 import type { AppInstance } from '../http/appInstance.js';
+import { catchUpAfterRedisOutage } from './catchUp.js';
 import { dragAndDrop } from './dragAndDrop.js';
 import { limitSocketEvents } from './eventLimit.js';
 import { relayDomainEvents } from './eventRelay.js';
@@ -83,6 +84,8 @@ export async function attachRealtime(app: AppInstance, deps: RealtimeDeps): Prom
   });
   io.on('connection', (socket) => onConnection(deps, app, socket));
   const relay = relayDomainEvents(io, deps);
+  const catchUp = redis ? catchUpAfterRedisOutage(io, deps, app.log) : null;
+  if (redis && catchUp) redis.onChange(catchUp.onChange);
 
   // Open WebSockets would hold the HTTP server's close. Closing the connections (not disconnecting the
   // sockets, which tells clients to stay away) lets every client reconnect, to another process if there is one.
@@ -91,6 +94,7 @@ export async function attachRealtime(app: AppInstance, deps: RealtimeDeps): Prom
   });
   app.addHook('onClose', async () => {
     await relay.close();
+    await catchUp?.close();
     await io.close();
     await redis?.close();
   });

@@ -11,3 +11,13 @@ export async function raidParticipants(db: Db, raidId: number): Promise<string[]
     .execute();
   return rows.map((row) => row.user_id);
 }
+
+/** The records version and expansion of each of these raids that still exists. */
+export async function raidRecordsVersions(db: Db, raidIds: readonly number[]) {
+  if (raidIds.length === 0) return [];
+  return db
+    .selectFrom('raids')
+    .select(['id', 'expansion', 'records_version as version'])
+    .where('id', 'in', raidIds)
+    .execute();
+}
