@@ -8,7 +8,7 @@ import { GameImage } from '../../../ui/gameIcons/GameImage.js';
 import { RoleIcon } from '../../../ui/gameIcons/RoleIcon.js';
 import { CrownIcon } from '../../../ui/icons.js';
 import { useHighlighted } from '../../../app/live/hooks.js';
-import { classColor, specName, type Catalogue } from './catalogue.js';
+import { classColor, classTextColor, specName, type Catalogue } from './catalogue.js';
 import { recordDragId } from './dragAndDrop.js';
 import { roleOf } from './rosterLayout.js';
 
@@ -36,7 +36,7 @@ export function RecordContent({ record, catalogue, gearScore }: Omit<RecordChipP
         <GameImage image={record.image} />
       </span>
       <span className="record-names">
-        <span className="record-name" style={{ color: classColor(catalogue, record.class) }}>
+        <span className="record-name" style={{ color: classTextColor(catalogue, record.class) }}>
           {record.charName}
           {record.leader && (
             <span className="record-leader" title={t('roster.leader')}>
