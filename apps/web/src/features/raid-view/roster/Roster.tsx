@@ -165,19 +165,16 @@ export function Roster(props: RosterProps) {
   };
   // After "Move to…" the card is drawn in its new place: focus follows it there, and the outcome is read out.
   const [menuMessage, setMenuMessage] = useState('');
-  const [focusRecord, setFocusRecord] = useState<number | null>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; slot: number } | null>(null);
   useEffect(() => {
-    if (focusRecord === null) return;
-    const card = document.querySelector<HTMLElement>(`button[data-record-id="${focusRecord}"]`);
-    if (card) {
-      card.focus();
-      setFocusRecord(null);
-    }
-  }, [focusRecord, records]);
+    if (focusAfterMove === null || byId.get(focusAfterMove.id)?.slot !== focusAfterMove.slot) return;
+    document.querySelector<HTMLElement>(`button[data-record-id="${focusAfterMove.id}"]`)?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, byId]);
   const moveFromMenu = (record: RaidRecord, slot: number) => {
     setMenuMessage(outcome(record, slot));
     moveTo(record, slot);
-    setFocusRecord(record.id);
+    setFocusAfterMove({ id: record.id, slot });
   };
 
   const onDragStart = ({ active }: DragStartEvent) => {
