@@ -92,11 +92,12 @@ describe('moving a character without dragging', () => {
     await playerKeys.press('Enter');
     const dialog = player.getByRole('dialog', { name: /^(Raid sign-up|Sign-up editing)$/ });
     await dialog.getByRole('checkbox').first().waitFor();
-    await playerKeys.press('Tab');
-    const checkbox = dialog.getByRole('checkbox').first();
-    while (!(await checkbox.evaluate((element) => element === document.activeElement))) {
+    // The first character's checkbox: Tab until a checkbox of the dialog has focus.
+    const onCheckbox = () =>
+      player.evaluate('document.activeElement?.matches(".modal input[type=checkbox]")');
+    for (let step = 0; !(await onCheckbox()); step++) {
+      if (step === 40) throw new Error('Tab did not reach a character of the sign-up dialog');
       await playerKeys.press('Tab');
-      if (playerKeys.presses > 60) throw new Error('Tab did not reach the first character');
     }
     await playerKeys.press('Space');
     await playerKeys.moveTo(/^Sign up$/);
