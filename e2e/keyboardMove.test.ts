@@ -148,4 +148,38 @@ describe('moving a character without dragging', () => {
     await expect.poll(() => live.textContent()).toMatch(/was canceled\. .* stays in /);
     expect(await live.textContent()).not.toMatch(/is over/);
   });
+
+  it('on an approved roster, Enter on a card opens the character dialog, and Escape in it stays on the raid', async () => {
+    // The leader approves the roster of their last upcoming raid first (set-up, not the journey).
+    const upcoming = (
+      await journey.getJson<{ data: { id: number; date: string }[] }>(`/api/raids?user=${ARTHAS}`)
+    ).data.filter((raid) => new Date(raid.date) > new Date());
+    const approved = upcoming.at(-1)?.id;
+    if (approved === undefined) throw new Error('the demo world has no upcoming raid of Arthas');
+    const page = await journey.openPage();
+    const keys = new Keyboard(page);
+    await logInByKeyboard(page, keys, 'Arthas');
+    const approval = await page.request.post(`${journey.baseUrl}/api/approveRoster`, {
+      data: { raid: approved },
+    });
+    expect(approval.ok()).toBe(true);
+    await page.goto(`${journey.baseUrl}/raids/${approved}`);
+    const card = page.locator('.roster-slot button.record-chip').first();
+    await card.waitFor();
+    // Not draggable, but not disabled either: a screen reader offers it as a working button.
+    expect(await card.getAttribute('aria-disabled')).toBeNull();
+    expect(await page.locator('.record-move').count()).toBe(0);
+    // The character's name as a pattern (the leader's card adds "(Raid leader)").
+    const name = ((await card.locator('.record-name').textContent())?.trim() ?? '').replace(
+      /[.*+?^${}()|[\]\\]/g,
+      '\\$&',
+    );
+    await keys.moveTo(new RegExp(`^\\S*\\s*${name}`), { limit: 120 });
+    await keys.press('Enter');
+    const dialog = page.locator('.char-popover[role="dialog"]');
+    await dialog.waitFor();
+    await keys.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(new RegExp(`/raids/${approved}$`));
+  });
 });
