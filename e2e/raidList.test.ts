@@ -75,7 +75,8 @@ describe('a visitor on the raid list', () => {
     await cards.first().waitFor();
 
     const firstTitle = cards.first().locator('h2 a');
-    const zones = (await firstTitle.textContent()) ?? '';
+    // The link's text is the zones, then (for screen readers) the date and set-up after a comma.
+    const zones = ((await firstTitle.textContent()) ?? '').split(', ')[0] ?? '';
     await firstTitle.click();
     await page.waitForURL(/\/raids\/\d+$/);
     await page.getByRole('heading', { level: 1, name: new RegExp(zones.split(' / ')[0] ?? '') }).waitFor();

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { contrastRatio, LIGHTEST_DARK_SURFACE, readableOn } from './contrast.js';
 import { raidShareColor, raidSharePercent, rarityStyle, rarityTier, type RarityTier } from './rarity.js';
 
 const allTiers: RarityTier[] = ['gray', 'green', 'rare', 'epic', 'legendary', 'pink', 'artifact'];
@@ -43,6 +44,11 @@ describe('rarityStyle', () => {
     expect(style.color).not.toBe(style.background);
   });
 
+  it.each(allTiers)('%s: the text reads on its background at 4.5:1 or more', (tier) => {
+    const style = rarityStyle(lowestPercent[tier]);
+    expect(contrastRatio(style.color, style.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('gives every tier its own background', () => {
     const backgrounds = allTiers.map((tier) => rarityStyle(lowestPercent[tier]).background);
     expect(new Set(backgrounds).size).toBe(allTiers.length);
@@ -77,12 +83,21 @@ describe("raidShareColor (white '#ffffff' under 25)", () => {
     expect(raidShareColor(percent)).toBe('#ffffff');
   });
 
-  it.each([25, 49.99, 50, 75, 95, 99, 100, 120])('%d → the tier background', (percent) => {
-    expect(raidShareColor(percent)).toBe(rarityStyle(percent).background);
-  });
+  it.each([25, 49.99, 50, 75, 95, 99, 100, 120])(
+    '%d → the tier background, readable on the dark table',
+    (percent) => {
+      expect(raidShareColor(percent)).toBe(readableOn(rarityStyle(percent).background));
+      expect(contrastRatio(raidShareColor(percent), LIGHTEST_DARK_SURFACE)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('uses the green background at exactly 25', () => {
     expect(raidShareColor(25)).toBe(rarityStyle(25).background);
     expect(rarityStyle(25).tier).toBe('green');
+  });
+
+  it('lightens the purple of 75 % and up (2.7:1 on the dark table) and keeps the orange (5.3:1)', () => {
+    expect(raidShareColor(80)).not.toBe(rarityStyle(80).background);
+    expect(raidShareColor(96)).toBe(rarityStyle(96).background);
   });
 });

@@ -14,8 +14,9 @@ export function LanguageSwitcher() {
   return (
     <Menu
       toggleClassName="btn btn-outline-secondary btn-sm header-pill"
-      // The name holds the code the button shows, so a voice command naming it finds the button.
-      toggleLabel={t('header.languageOf', { name: `${languageNames[language]} (${language.toUpperCase()})` })}
+      // The name holds the code the button shows, so a voice command naming it finds the button; not in
+      // brackets, which label-in-name checks (axe's label-content-name-mismatch) leave out.
+      toggleLabel={t('header.languageOf', { name: `${language.toUpperCase()}, ${languageNames[language]}` })}
       toggleContent={
         <>
           <GlobeIcon size={16} className="me-1" />

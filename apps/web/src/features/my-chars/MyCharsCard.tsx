@@ -1,6 +1,7 @@
 import type { Character } from '@raid/domain/schemas/character';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { isMobileWidth, SKELETON_ROWS } from '@raid/domain/rules/interfaceConstants';
+import { readableOn } from '@raid/domain/rules/contrast';
 import { logsFigure } from '@raid/domain/rules/requirements';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ function CharacterRow({
     .filter((spec) => spec !== undefined)
     .map((spec) => localName(spec, language));
   const faction = gameData?.factions.find((entry) => entry.id === character.faction);
-  const colour = cls?.color ?? '#9aa0aa';
+  const colour = readableOn(cls?.color ?? '#9aa0aa');
   const details = [
     specs.join(' / ') || (cls ? localName(cls, language) : character.classEng),
     character.logs !== null ? t('myChars.logs', { value: logsFigure(character.logs) }) : null,

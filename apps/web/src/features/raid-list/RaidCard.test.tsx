@@ -23,9 +23,13 @@ describe('RaidCard', () => {
       byers: true,
     });
     const view = within(card);
-    expect(
-      view.getByRole('link', { name: 'Siege of Orgrimmar / Throne of Thunder / Heart of Fear' }),
-    ).toHaveProperty('pathname', '/raids/32');
+    // The link is named by zones, then date and set-up, so two raids of a zone are told apart.
+    const title = view.getByRole('link', {
+      name: /^Siege of Orgrimmar \/ Throne of Thunder \/ Heart of Fear, /,
+    });
+    expect(title).toHaveProperty('pathname', '/raids/32');
+    expect(title.textContent).toContain('25 · Heroic · DKP');
+    expect(title.textContent).toMatch(/\d{1,2}:\d{2}/);
     expect(card.textContent).toContain('Everlook · Horde');
     expect(card.textContent).toContain('25 · Heroic · DKP');
     expect(card.textContent).toContain('7/25');

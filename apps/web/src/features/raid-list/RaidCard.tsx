@@ -1,3 +1,4 @@
+import { raidDateText } from '@raid/domain/rules/raidDateText';
 import { raidCardState } from '@raid/domain/rules/raidLifecycle';
 import type { RaidCard as RaidCardData } from '@raid/domain/schemas/raid';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +75,10 @@ export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardP
               }}
             >
               {zoneNames(raid, language)}
+              {/* Every card of a zone would otherwise share one link name: the date and set-up tell them apart. */}
+              <span className="visually-hidden">
+                , {raidDateText(new Date(raid.date), language)}, {raidSetup(raid, language)}
+              </span>
             </Link>
           </h2>
           <div className="raid-card-setup">{raidSetup(raid, language)}</div>

@@ -1,3 +1,4 @@
+import { readableOn } from '@raid/domain/rules/contrast';
 import { eligibleCharacters } from '@raid/domain/rules/raidEligibility';
 import { ANSWER_MAX, remainingCharacters } from '@raid/domain/rules/textLimits';
 import type { Character } from '@raid/domain/schemas/character';
@@ -73,7 +74,9 @@ export function SignUpForm(props: SignUpFormProps) {
       character.specs.flatMap((id) => specsById.get(id) ?? []),
       language,
     );
-  const classColors = new Map(props.gameData.classes.map((gameClass) => [gameClass.id, gameClass.color]));
+  const classColors = new Map(
+    props.gameData.classes.map((gameClass) => [gameClass.id, readableOn(gameClass.color)]),
+  );
   const answersTooLong = Object.values(answers).some((answer) => remainingCharacters(answer, ANSWER_MAX) < 0);
   const working = refreshRecords.isPending;
   const incomplete = chosen.size === 0 || answersTooLong;

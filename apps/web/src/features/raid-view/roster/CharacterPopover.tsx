@@ -218,6 +218,9 @@ export function CharacterPopover(props: CharacterPopoverProps) {
             {...injected}
             className="char-popover"
             id={popoverId}
+            // Bootstrap draws a popover as a tooltip; this one holds a choice and buttons, so it is a dialog
+            // (non-modal: focus moves in, Escape or a click outside closes it and focus returns to the card).
+            role="dialog"
             tabIndex={-1}
             aria-labelledby={`${popoverId}-title`}
           >

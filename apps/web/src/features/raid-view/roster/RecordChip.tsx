@@ -2,13 +2,13 @@ import { useDraggable } from '@dnd-kit/core';
 import { rarityStyle } from '@raid/domain/rules/rarity';
 import { logsFigure } from '@raid/domain/rules/requirements';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import { useRef, type CSSProperties } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameImage } from '../../../ui/gameIcons/GameImage.js';
 import { RoleIcon } from '../../../ui/gameIcons/RoleIcon.js';
 import { CrownIcon } from '../../../ui/icons.js';
 import { useHighlighted } from '../../../app/live/hooks.js';
-import { classColor, specName, type Catalogue } from './catalogue.js';
+import { classColor, classTextColor, specName, type Catalogue } from './catalogue.js';
 import { recordDragId } from './dragAndDrop.js';
 import { roleOf } from './rosterLayout.js';
 
@@ -36,7 +36,7 @@ export function RecordContent({ record, catalogue, gearScore }: Omit<RecordChipP
         <GameImage image={record.image} />
       </span>
       <span className="record-names">
-        <span className="record-name" style={{ color: classColor(catalogue, record.class) }}>
+        <span className="record-name" style={{ color: classTextColor(catalogue, record.class) }}>
           {record.charName}
           {record.leader && (
             <span className="record-leader" title={t('roster.leader')}>
@@ -83,6 +83,8 @@ interface DraggableRecordProps extends RecordChipProps {
   draggable: boolean;
   /** The leader's character popover; absent for everyone else. */
   onOpen?: ((record: RaidRecord, target: HTMLElement) => void) | undefined;
+  /** The "Move to…" menu beside the card, while the leader may arrange the roster. */
+  moveMenu?: ReactNode;
 }
 
 /**
@@ -96,6 +98,7 @@ export function DraggableRecord({
   dimmed,
   catalogue,
   gearScore,
+  moveMenu,
 }: DraggableRecordProps) {
   const { t } = useTranslation();
   const isNew = useHighlighted('record', record.id);
@@ -121,17 +124,22 @@ export function DraggableRecord({
       </div>
     );
   }
-  return (
+  // dnd-kit marks a card it may not drag aria-disabled, which tells a screen reader the button does nothing;
+  // the card of an approved roster still opens the popover, so only a draggable card takes its attributes.
+  const dragAttributes = draggable
+    ? { ...attributes, 'aria-roledescription': t('roster.draggable') }
+    : { role: attributes.role, tabIndex: attributes.tabIndex };
+  const chip = (
     <button
       type="button"
       ref={setNodeRef}
       className={classes.join(' ')}
       style={style}
       data-record-id={record.id}
-      {...attributes}
+      {...dragAttributes}
       {...listeners}
-      aria-roledescription={draggable ? t('roster.draggable') : undefined}
-      aria-label={t('roster.recordLabel', { name: record.charName, spec: specName(catalogue, record) })}
+      // Named by what it shows (name, spec, marks, figures), so the name contains the visible text.
+      aria-haspopup={onOpen ? 'dialog' : undefined}
       onKeyDown={(event) => {
         spacePressed.current = event.code === 'Space';
         listeners?.onKeyDown?.(event);
@@ -146,6 +154,13 @@ export function DraggableRecord({
     >
       {content}
     </button>
+  );
+  if (!moveMenu) return chip;
+  return (
+    <div className="record-chip-row">
+      {chip}
+      {moveMenu}
+    </div>
   );
 }
 

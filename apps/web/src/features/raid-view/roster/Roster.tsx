@@ -21,6 +21,7 @@ import { previewRoster } from '../composition/dragPreview.js';
 import { FillsMissingToggle } from '../composition/FillsMissingToggle.js';
 import type { Catalogue } from './catalogue.js';
 import { rosterCollision, useRosterSensors } from './dragAndDrop.js';
+import { MoveMenu } from './MoveMenu.js';
 import { DraggableRecord, RecordOverlay } from './RecordChip.js';
 import { groupRoster, matchesFilter, presentClasses, signUpList, type RecordFilter } from './rosterLayout.js';
 import { RosterFilters } from './RosterFilters.js';
@@ -52,7 +53,7 @@ interface RosterProps {
   coverage?: { expansion: ExpansionKey; factionId: number };
 }
 
-/** Why a drop is refused before it is sent, in the server's words; the leader's way to the list is simply ignored. */
+/** Why a move is refused before it is sent, in the server's words; the leader's way to the list is simply ignored. */
 const refusals: Partial<Record<RosterError, ErrorCode>> = {
   slotFilled: 'slotFilled',
   anotherCharacterInRoster: 'anotherCharacterInRoster',
@@ -115,10 +116,26 @@ export function Roster(props: RosterProps) {
   const popoverRecord = popover ? byId.get(popover.record.id) : undefined;
 
   const recordOf = (id: string | number) => byId.get(Number(String(id).replace('record-', '')));
+  const placeName = (slot: number) => (slot === 0 ? t('roster.signUps') : t('roster.slot', { slot }));
   const describeSlot = (id: string | number | undefined) => {
     const slot = slotOf(id);
-    if (slot === null) return '';
-    return slot === 0 ? t('roster.signUps') : t('roster.slot', { slot });
+    return slot === null ? '' : placeName(slot);
+  };
+  /** Where a card stays when nothing moved, so a canceled drop never leaves "over Slot 6" as the last word. */
+  const stays = (record: RaidRecord | undefined) =>
+    record ? t('roster.announce.stays', { name: record.charName, target: placeName(record.slot) }) : '';
+  /** What a drop (or a "Move to…" choice) did, in the words a screen reader hears. */
+  const outcome = (record: RaidRecord | undefined, slot: number | null) => {
+    if (!record) return '';
+    if (slot === null) return `${t('roster.announce.cancel', { name: record.charName })} ${stays(record)}`;
+    const plan = planMove(records, record.id, slot, size);
+    if (!plan.ok) {
+      const refusal = refusals[plan.error];
+      const reason = refusal ? errorMessage(refusal, catalogue.language) : t('roster.announce.refused');
+      return `${reason} ${stays(record)}`;
+    }
+    if (plan.changes.length === 0) return stays(record);
+    return t('roster.announce.end', { name: record.charName, target: placeName(slot) });
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('roster.announce.start', { name: recordOf(active.id)?.charName ?? '' }),
@@ -128,15 +145,36 @@ export function Roster(props: RosterProps) {
             name: recordOf(active.id)?.charName ?? '',
             target: describeSlot(over.id),
           })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('roster.announce.end', {
-            name: recordOf(active.id)?.charName ?? '',
-            target: describeSlot(over.id),
-          })
-        : t('roster.announce.cancel', { name: recordOf(active.id)?.charName ?? '' }),
-    onDragCancel: ({ active }) => t('roster.announce.cancel', { name: recordOf(active.id)?.charName ?? '' }),
+        : t('roster.announce.overNothing', { name: recordOf(active.id)?.charName ?? '' }),
+    onDragEnd: ({ active, over }) => outcome(recordOf(active.id), slotOf(over?.id)),
+    onDragCancel: ({ active }) => outcome(recordOf(active.id), null),
+  };
+
+  /**
+   * The one way a record moves, by a drop or by "Move to…": planned with the domain's rule, sent at once; a
+   * refusal the server would give is shown without asking it, the leader's way to the list is simply ignored.
+   */
+  const moveTo = (record: RaidRecord, slot: number) => {
+    const plan = planMove(records, record.id, slot, size);
+    if (plan.ok) {
+      if (plan.changes.length > 0) move.mutate(plan.changes);
+      return;
+    }
+    const refusal = refusals[plan.error];
+    if (refusal) toast({ variant: 'danger', text: errorMessage(refusal, catalogue.language) });
+  };
+  // After "Move to…" the card is drawn in its new place: focus follows it there, and the outcome is read out.
+  const [menuMessage, setMenuMessage] = useState('');
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; slot: number } | null>(null);
+  useEffect(() => {
+    if (focusAfterMove === null || byId.get(focusAfterMove.id)?.slot !== focusAfterMove.slot) return;
+    document.querySelector<HTMLElement>(`button[data-record-id="${focusAfterMove.id}"]`)?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, byId]);
+  const moveFromMenu = (record: RaidRecord, slot: number) => {
+    setMenuMessage(outcome(record, slot));
+    moveTo(record, slot);
+    setFocusAfterMove({ id: record.id, slot });
   };
 
   const onDragStart = ({ active }: DragStartEvent) => {
@@ -151,14 +189,7 @@ export function Roster(props: RosterProps) {
     setTimeout(() => (justDropped.current = false), 0);
     const record = recordOf(active.id);
     const slot = slotOf(over?.id);
-    if (!record || slot === null) return;
-    const plan = planMove(records, record.id, slot, size);
-    if (plan.ok) {
-      if (plan.changes.length > 0) move.mutate(plan.changes);
-      return;
-    }
-    const refusal = refusals[plan.error];
-    if (refusal) toast({ variant: 'danger', text: errorMessage(refusal, catalogue.language) });
+    if (record && slot !== null) moveTo(record, slot);
   };
   const openPopover = leader
     ? (record: RaidRecord, target: HTMLElement) => {
@@ -175,6 +206,11 @@ export function Roster(props: RosterProps) {
       draggable={canDrag}
       dimmed={filtered && !matchesFilter(record, filter)}
       onOpen={openPopover}
+      moveMenu={
+        canDrag ? (
+          <MoveMenu record={record} records={records} groups={groups} size={size} onMove={moveFromMenu} />
+        ) : undefined
+      }
     />
   );
 
@@ -254,6 +290,9 @@ export function Roster(props: RosterProps) {
           language={catalogue.language}
         />
       )}
+      <p className="visually-hidden" role="status">
+        {menuMessage}
+      </p>
       <DragOverlay dropAnimation={null}>
         {dragged && <RecordOverlay record={dragged} catalogue={catalogue} gearScore={gearScore} />}
       </DragOverlay>

@@ -1,3 +1,4 @@
+import { readableOn } from '@raid/domain/rules/contrast';
 import type { Language } from '@raid/domain/rules/language';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import type { RaidRecord } from '@raid/domain/schemas/record';
@@ -34,4 +35,10 @@ export function specName(catalogue: Catalogue, record: Pick<RaidRecord, 'specID'
 
 export function classColor(catalogue: Catalogue, classId: number): string | undefined {
   return catalogue.classOf(classId)?.color;
+}
+
+/** The class colour for a name written in it: lightened where the game's colour is too dark to read on ours. */
+export function classTextColor(catalogue: Catalogue, classId: number): string | undefined {
+  const color = classColor(catalogue, classId);
+  return color && readableOn(color);
 }
