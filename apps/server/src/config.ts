@@ -49,6 +49,11 @@ export interface Config {
    */
   interactionDeferAfterMs: number;
   wcl: { clientId: string; clientSecret: string; apiUrl: string; tokenUrl: string } | null;
+  /**
+   * A fault for tests (FAULT_EXIT_AFTER_COMMIT=1, ignored with NODE_ENV=production): the process kills itself
+   * right after the first change that told an event commits, before anything after the commit ran.
+   */
+  faultExitAfterCommit: boolean;
 }
 
 /** The configuration cannot start the server; the message names every variable at fault, one per line. */
@@ -110,5 +115,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             tokenUrl: vars.WCL_TOKEN_URL,
           }
         : null,
+    faultExitAfterCommit: vars.FAULT_EXIT_AFTER_COMMIT === '1' && vars.NODE_ENV !== 'production',
   };
 }

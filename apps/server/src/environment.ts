@@ -92,6 +92,7 @@ export const environmentSchema = z
     LIST_CACHE_MS: milliseconds.default(2_000),
     LOG_REQUESTS: text,
     SERVER_TIMING: text,
+    FAULT_EXIT_AFTER_COMMIT: text,
     // The proxies in front whose X-Forwarded-For is believed: addresses, CIDR ranges or proxy-addr's names
     // (loopback, uniquelocal). A hop count is not offered: it would believe a client that talks to us directly.
     TRUST_PROXY: z
