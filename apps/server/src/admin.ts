@@ -3,6 +3,7 @@ import { readConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { runningClusterUrl, startEmbeddedCluster } from './db/embeddedCluster.js';
 import { AdminCommandError, runAdminCommand } from './admin/adminCommand.js';
+import { runBackupCommand } from './admin/backupCommand.js';
 import { registerDiscordCommands } from './admin/discordCommands.js';
 import { DiscordClient } from './integrations/discord/discordClient.js';
 
@@ -21,6 +22,9 @@ if (command === 'discord-commands') {
   }
   console.log(await registerDiscordCommands(new DiscordClient(config.discord)));
   process.exit(0);
+}
+if (command === 'backup' || command === 'restore') {
+  process.exit(await runBackupCommand(config, process.argv.slice(2), new Date()));
 }
 let stopCluster: (() => Promise<void>) | undefined;
 let url = config.databaseUrl ?? (await runningClusterUrl(config.dataDir, EMBEDDED_DATABASE));
