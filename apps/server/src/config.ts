@@ -54,6 +54,8 @@ export interface Config {
    * right after the first change that told an event commits, before anything after the commit ran.
    */
   faultExitAfterCommit: boolean;
+  /** The nightly backup (BACKUP_DIR, BACKUP_KEEP: the newest files kept); null: none. */
+  backup: { dir: string; keep: number } | null;
 }
 
 /** The configuration cannot start the server; the message names every variable at fault, one per line. */
@@ -116,5 +118,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     faultExitAfterCommit: vars.FAULT_EXIT_AFTER_COMMIT === '1' && vars.NODE_ENV !== 'production',
+    backup: vars.BACKUP_DIR ? { dir: vars.BACKUP_DIR, keep: vars.BACKUP_KEEP } : null,
   };
 }
