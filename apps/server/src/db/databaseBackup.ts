@@ -165,9 +165,14 @@ async function* readBackup(file: string): AsyncGenerator<string> {
   const input = createReadStream(file).pipe(createGunzip());
   const reader = createInterface({ input, crlfDelay: Infinity });
   let last = '';
-  for await (const line of reader) {
-    if (last) yield last;
-    last = line;
+  try {
+    for await (const line of reader) {
+      if (last) yield last;
+      last = line;
+    }
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`${file} cannot be read as a backup: ${String(error)}`);
   }
   if (last !== '#end') throw new BackupError(`${file} is cut short (no #end line): not a whole backup.`);
 }
