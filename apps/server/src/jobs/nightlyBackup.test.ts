@@ -61,6 +61,13 @@ describe('nightly backup (BACKUP_DIR, BACKUP_KEEP)', () => {
       await writeFile(cut, gzipSync(`${lines.slice(0, -1).join('\n')}\n`));
       await expect(restoreDatabase(empty.db, cut)).rejects.toThrow(/cut short/);
       expect(await empty.db.selectFrom('users').select('id').execute()).toEqual([]);
+      // One value changed on the way: the checksum tells, and the load is undone.
+      const tampered = path.join(dir, 'tampered.backup.gz');
+      const edited = lines.join('\n').replace(/"username": "([^"]*)"/, '"username": "$1x"');
+      expect(edited).not.toBe(lines.join('\n'));
+      await writeFile(tampered, gzipSync(`${edited}\n`));
+      await expect(restoreDatabase(empty.db, tampered)).rejects.toThrow(/Table users restored .*checksum/);
+      expect(await empty.db.selectFrom('users').select('id').execute()).toEqual([]);
       const whole = await restoreDatabase(empty.db, file);
       const users = await empty.db.selectFrom('users').select('id').execute();
       expect(users).toHaveLength(whole.tables.find((table) => table.name === 'users')?.rows ?? -1);

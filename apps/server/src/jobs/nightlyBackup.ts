@@ -1,6 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../appDeps.js';
+import { createDb } from '../db/database.js';
 import { backupDatabase } from '../db/databaseBackup.js';
 import type { JobQueue } from './jobQueue.js';
 
@@ -37,12 +38,27 @@ export async function backUpAndPrune(
  * from `npm run admin -- backup` elsewhere in the folder are left alone). Without BACKUP_DIR a schedule left by
  * an earlier start is removed.
  */
-export async function defineNightlyBackup(queue: JobQueue, deps: Pick<AppDeps, 'db' | 'now' | 'config'>) {
+export async function defineNightlyBackup(
+  queue: JobQueue,
+  deps: Pick<AppDeps, 'now' | 'config'>,
+  connectionString: string,
+) {
   const backup = deps.config.backup;
   if (!backup) {
     await queue.never(NIGHTLY_BACKUP);
     return;
   }
-  await queue.define({ name: NIGHTLY_BACKUP, run: async () => void (await backUpAndPrune(deps, backup)) });
+  await queue.define({
+    name: NIGHTLY_BACKUP,
+    // Its own connection: the app's pool gives up on a statement after 15 s, and a large table's read is longer.
+    run: async () => {
+      const db = createDb(connectionString, { max: 1 });
+      try {
+        await backUpAndPrune({ db, now: deps.now }, backup);
+      } finally {
+        await db.destroy();
+      }
+    },
+  });
   await queue.every(NIGHTLY_BACKUP, NIGHTLY);
 }

@@ -71,7 +71,7 @@ export async function startScheduledWork(
       await started.define({ name: RAID_NUDGE_SWEEP, run: () => sendDueNudges(deps) });
       await started.every(RAID_NUDGE_SWEEP, EVERY_MINUTE);
       await defineWebhookJobs(started, deps, EVERY_MINUTE);
-      await defineNightlyBackup(started, deps);
+      await defineNightlyBackup(started, deps, connectionString);
       return started;
     } catch (error) {
       await started.stop();
