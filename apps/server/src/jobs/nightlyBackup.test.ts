@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDatabase } from '../db/databaseBackup.js';
-import { createUser } from '../testing/factories.js';
+import { createCharacter, createRaid, createUser } from '../testing/factories.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 import { createTestDatabase } from '../testing/testDatabase.js';
 import { backUpAndPrune, backupFileName, NIGHTLY_BACKUP } from './nightlyBackup.js';
@@ -43,7 +43,35 @@ describe('nightly backup (BACKUP_DIR, BACKUP_KEEP)', () => {
   });
 
   it('restores only into an empty database, and not from a cut file', async () => {
-    await createUser(t.deps.db);
+    // Values of every awkward kind: an array, text with quotes, a line break and non-Latin letters, a bigint-sized
+    // id, a uuid, times with milliseconds, nulls.
+    const owner = await createUser(t.deps.db, { username: 'Тралл "the\nWarchief" 🐺' });
+    const character = await createCharacter(t.deps.db, owner.id);
+    const raid = await createRaid(t.deps.db, { userId: owner.id, charId: character.id });
+    const hook = await t.deps.db
+      .insertInto('webhooks')
+      .values({
+        guild_id: raid.discord_server,
+        owner_id: owner.id,
+        url: 'https://hooks.example/raid?a=1&b="2"',
+        events: ['raid.created', 'signup.changed'],
+        secret: 's3cret',
+        failing_since: new Date('2026-11-27T10:11:12.345Z'),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await t.deps.db
+      .insertInto('webhook_deliveries')
+      .values({
+        hook_id: hook.id,
+        event: 'raid.created',
+        expansion: 'wotlk',
+        raid_id: raid.id,
+        body: JSON.stringify({ text: 'a "quoted"\nline', emoji: '⚔️' }),
+        next_attempt_at: new Date('2026-11-27T10:11:12.345Z'),
+        created_at: new Date('2026-11-27T10:11:12.345Z'),
+      })
+      .execute();
     const file = await backUpAndPrune(t.deps, { dir, keep: 5 });
     await expect(restoreDatabase(t.deps.db, file)).rejects.toThrow(/not empty/);
 
@@ -63,15 +91,29 @@ describe('nightly backup (BACKUP_DIR, BACKUP_KEEP)', () => {
       expect(await empty.db.selectFrom('users').select('id').execute()).toEqual([]);
       // One value changed on the way: the checksum tells, and the load is undone.
       const tampered = path.join(dir, 'tampered.backup.gz');
-      const edited = lines.join('\n').replace(/"username": "([^"]*)"/, '"username": "$1x"');
+      const edited = lines.join('\n').replace('"secret": "s3cret"', '"secret": "s3cre7"');
       expect(edited).not.toBe(lines.join('\n'));
       await writeFile(tampered, gzipSync(`${edited}\n`));
-      await expect(restoreDatabase(empty.db, tampered)).rejects.toThrow(/Table users restored .*checksum/);
+      await expect(restoreDatabase(empty.db, tampered)).rejects.toThrow(/Table webhooks restored .*checksum/);
       expect(await empty.db.selectFrom('users').select('id').execute()).toEqual([]);
       const whole = await restoreDatabase(empty.db, file);
       const users = await empty.db.selectFrom('users').select('id').execute();
       expect(users).toHaveLength(whole.tables.find((table) => table.name === 'users')?.rows ?? -1);
       expect(users.length).toBeGreaterThan(0);
+      const restoredOwner = await empty.db
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', owner.id)
+        .executeTakeFirst();
+      expect(restoredOwner?.username).toBe(owner.username);
+      const restoredHook = await empty.db
+        .selectFrom('webhooks')
+        .selectAll()
+        .where('id', '=', hook.id)
+        .executeTakeFirst();
+      expect(restoredHook).toEqual(hook);
+      const delivery = await empty.db.selectFrom('webhook_deliveries').select('body').executeTakeFirst();
+      expect(JSON.parse(delivery?.body ?? '')).toEqual({ text: 'a "quoted"\nline', emoji: '⚔️' });
     } finally {
       await empty.drop();
     }
