@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'kysely';
-import { migrateTo, migrateToLatest, migrationNames, type Db } from './database.js';
+import { latestAppliedMigration, migrateTo, migrateToLatest, migrationNames, type Db } from './database.js';
 
 /**
  * The app's own backup format (the embedded PostgreSQL's binaries have no pg_dump): a gzipped text file whose
@@ -215,6 +215,12 @@ async function holdsRows(db: Db): Promise<string | null> {
   return null;
 }
 
+async function appliedMigration(db: Db): Promise<string | undefined> {
+  const { rows } = await sql<{ found: boolean }>`
+    SELECT to_regclass('public.kysely_migration') IS NOT NULL AS found`.execute(db);
+  return rows[0]?.found ? latestAppliedMigration(db) : undefined;
+}
+
 async function insertRows(trx: Db, table: string, rows: string[]): Promise<void> {
   if (rows.length === 0) return;
   await sql`INSERT INTO ${sql.table(table)}
@@ -248,7 +254,15 @@ export async function restoreDatabase(db: Db, file: string): Promise<BackupHeade
     throw new BackupError(
       `The database is not empty (table ${occupied} has rows): restore into an empty one.`,
     );
-  await migrateTo(db, header.migrations[header.migrations.length - 1] as string);
+  const schema = header.migrations[header.migrations.length - 1] as string;
+  // Migrating back would run the down migrations; an empty database of a newer schema is simply a new one.
+  const applied = await appliedMigration(db);
+  if (applied && applied > schema) {
+    throw new BackupError(
+      `The database's schema (${applied}) is newer than the backup's (${schema}): restore into a new DATA_DIR or database.`,
+    );
+  }
+  await migrateTo(db, schema);
   await db.transaction().execute(async (trx) => {
     await inUtc(trx);
     const tables = header.tables.map((table) => table.name);

@@ -96,6 +96,12 @@ describe('nightly backup (BACKUP_DIR, BACKUP_KEEP)', () => {
       await writeFile(tampered, gzipSync(`${edited}\n`));
       await expect(restoreDatabase(empty.db, tampered)).rejects.toThrow(/Table webhooks restored .*checksum/);
       expect(await empty.db.selectFrom('users').select('id').execute()).toEqual([]);
+      // A backup of an older schema does not go into a database already migrated past it.
+      const header = JSON.parse(lines[0] ?? '') as { migrations: string[] };
+      const older = path.join(dir, 'older.backup.gz');
+      const olderHeader = JSON.stringify({ ...header, migrations: header.migrations.slice(0, -1) });
+      await writeFile(older, gzipSync(`${[olderHeader, ...lines.slice(1)].join('\n')}\n`));
+      await expect(restoreDatabase(empty.db, older)).rejects.toThrow(/newer than the backup's/);
       const whole = await restoreDatabase(empty.db, file);
       const users = await empty.db.selectFrom('users').select('id').execute();
       expect(users).toHaveLength(whole.tables.find((table) => table.name === 'users')?.rows ?? -1);
