@@ -8,6 +8,7 @@ import {
   parseAdminCommand,
   runPremiumCommand,
 } from './admin/adminCommand.js';
+import { runBackupCommand } from './admin/backupCommand.js';
 import { registerDiscordCommands } from './admin/discordCommands.js';
 import { DiscordClient } from './integrations/discord/discordClient.js';
 
@@ -33,20 +34,24 @@ if (command.name === 'discord-commands') {
   console.log(await registerDiscordCommands(new DiscordClient(config.discord)));
   process.exit(0);
 }
-let stopCluster: (() => Promise<void>) | undefined;
-let url = config.databaseUrl ?? (await runningClusterUrl(config.dataDir, EMBEDDED_DATABASE));
-if (!url) {
-  const cluster = await startEmbeddedCluster(config.dataDir);
-  stopCluster = cluster.stop;
-  url = cluster.url(EMBEDDED_DATABASE);
-}
-const db = createDb(url, { max: 1 });
-try {
-  console.log(await runPremiumCommand(db, command, new Date()));
-} catch (error) {
-  console.error(error instanceof AdminCommandError ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-  await stopCluster?.();
+if (command.name === 'premium') {
+  let stopCluster: (() => Promise<void>) | undefined;
+  let url = config.databaseUrl ?? (await runningClusterUrl(config.dataDir, EMBEDDED_DATABASE));
+  if (!url) {
+    const cluster = await startEmbeddedCluster(config.dataDir);
+    stopCluster = cluster.stop;
+    url = cluster.url(EMBEDDED_DATABASE);
+  }
+  const db = createDb(url, { max: 1 });
+  try {
+    console.log(await runPremiumCommand(db, command, new Date()));
+  } catch (error) {
+    console.error(error instanceof AdminCommandError ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await db.destroy();
+    await stopCluster?.();
+  }
+} else {
+  process.exit(await runBackupCommand(config, command, new Date()));
 }

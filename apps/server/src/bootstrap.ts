@@ -35,7 +35,7 @@ function logFault(message: string, error?: unknown): void {
 /** The database the app keeps in its embedded cluster (one-off commands such as admin.ts open it too). */
 export const EMBEDDED_DATABASE = 'raid';
 
-async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -53,6 +53,13 @@ export interface Config {
    * deprecated WCL_API_URL, which sends every site's queries to one address.
    */
   wcl: { clientId: string; clientSecret: string; apiUrlTemplate: string; tokenUrl: string } | null;
+  /**
+   * A fault for tests (FAULT_EXIT_AFTER_COMMIT=1, ignored with NODE_ENV=production): the process kills itself
+   * right after the first change that told an event commits, before anything after the commit ran.
+   */
+  faultExitAfterCommit: boolean;
+  /** The nightly backup (BACKUP_DIR, BACKUP_KEEP: the newest files kept); null: none. */
+  backup: { dir: string; keep: number } | null;
 }
 
 /** The configuration cannot start the server; the message names every variable at fault, one per line. */
@@ -114,5 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             tokenUrl: vars.WCL_TOKEN_URL,
           }
         : null,
+    faultExitAfterCommit: vars.FAULT_EXIT_AFTER_COMMIT === '1' && vars.NODE_ENV !== 'production',
+    backup: vars.BACKUP_DIR ? { dir: vars.BACKUP_DIR, keep: vars.BACKUP_KEEP } : null,
   };
 }

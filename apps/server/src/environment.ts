@@ -102,6 +102,13 @@ export const environmentSchema = z
     LIST_CACHE_MS: milliseconds.default(2_000),
     LOG_REQUESTS: text,
     SERVER_TIMING: text,
+    FAULT_EXIT_AFTER_COMMIT: text,
+    BACKUP_DIR: text,
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'must be a number of backups' })
+      .int('must be a whole number of backups')
+      .min(1, 'must keep at least one backup')
+      .default(7),
     // The proxies in front whose X-Forwarded-For is believed: addresses, CIDR ranges or proxy-addr's names
     // (loopback, uniquelocal). A hop count is not offered: it would believe a client that talks to us directly.
     TRUST_PROXY: z

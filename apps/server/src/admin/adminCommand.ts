@@ -2,19 +2,29 @@ import { displayName } from '@raid/domain/rules/displayName';
 import type { Db } from '../db/database.js';
 import { setPremium } from '../features/users/repository.js';
 
-export const ADMIN_USAGE =
-  'Usage: npm run admin -- premium <discordUserId> on|off\n       npm run admin -- discord-commands';
+export const ADMIN_USAGE = [
+  'Usage: npm run admin -- premium <discordUserId> on|off',
+  '       npm run admin -- discord-commands',
+  '       npm run admin -- backup <file>',
+  '       npm run admin -- restore <file>   (into a stopped app or an empty database)',
+].join('\n');
 
 /** A target the command cannot act on (a user who never logged in), told to the operator as it is. */
 export class AdminCommandError extends Error {}
 
 export type AdminCommand =
-  { name: 'premium'; userId: string; premium: boolean } | { name: 'discord-commands' };
+  | { name: 'premium'; userId: string; premium: boolean }
+  | { name: 'discord-commands' }
+  | { name: 'backup' | 'restore'; file: string };
 
 /** The command line's command, or null when it names none or is malformed: the operator gets the usage. */
 export function parseAdminCommand(args: readonly string[]): AdminCommand | null {
   const [command, ...rest] = args;
   if (command === 'discord-commands') return rest.length === 0 ? { name: command } : null;
+  if (command === 'backup' || command === 'restore') {
+    const [file, ...extra] = rest;
+    return file && extra.length === 0 ? { name: command, file } : null;
+  }
   const [userId, state, ...extra] = rest;
   const wellFormed =
     command === 'premium' &&

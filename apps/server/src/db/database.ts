@@ -1,4 +1,12 @@
-import { Kysely, Migrator, PostgresDialect, sql, type LogEvent, type Transaction } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  type LogEvent,
+  type MigrationResultSet,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001_initial.js';
 import * as discordOutbox from './migrations/0002_discord_outbox.js';
@@ -100,8 +108,17 @@ export async function latestAppliedMigration(db: Db): Promise<string | undefined
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Applies the migrations up to and including `name` (a restore loads a backup's rows into its own schema). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -1,6 +1,7 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { displayName } from '@raid/domain/rules/displayName';
 import type { AppDeps } from '../appDeps.js';
+import type { Db } from '../db/database.js';
 import type { DomainEvent } from '../events/domainEvents.js';
 import { presentRaid } from '../features/raids/presenter.js';
 import { findRaidView } from '../features/raids/repository.js';
@@ -11,12 +12,12 @@ import { enqueueDirectMessages, requestRaidSync } from './outboxRepository.js';
 import { raidTitle } from './raidAnnouncement.js';
 import { raidAddress } from './raidSync.js';
 
-type AnnouncerDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
+type AnnouncerDeps = Pick<AppDeps, 'config' | 'now' | 'events'>;
 
 export interface RaidAnnouncerOptions {
   /** A change waits this long for more changes of the same raid, so a burst costs one edit. */
   coalesceMs: number;
-  /** Called after work was queued, so a worker can start at once instead of at its next poll. */
+  /** Called after work was queued and committed, so a worker can start at once instead of at its next poll. */
   onQueued: () => void;
 }
 
@@ -29,8 +30,8 @@ interface Recipient {
  * Who hears about a raid by direct message: everyone signed up except the leader (who made the change), and
  * of those who asked only for set-up notices (onlySetupNotifications), only the roster.
  */
-async function participants(deps: AnnouncerDeps, raidId: number, rosterOnly: boolean): Promise<Recipient[]> {
-  const rows = await othersRecordsWithUsers(deps.db, raidId);
+async function participants(db: Db, raidId: number, rosterOnly: boolean): Promise<Recipient[]> {
+  const rows = await othersRecordsWithUsers(db, raidId);
   const chosen = new Map<string, Recipient>();
   for (const row of rows) {
     const inRoster = row.slot > 0;
@@ -40,30 +41,41 @@ async function participants(deps: AnnouncerDeps, raidId: number, rosterOnly: boo
   return [...chosen.values()];
 }
 
+/** The events that queue the bot's work. */
+const announced = new Set<DomainEvent['type']>([
+  'raidCreated',
+  'raidUpdated',
+  'raidCanceled',
+  'recordsChanged',
+  'rosterApproved',
+  'changeRequestAnswered',
+]);
+
 /**
  * Turns what happened (DomainEvents) into the bot's work: posts and edits of the raid message, scheduled
  * events, and direct messages on reschedule, cancel, roster approval and answered change requests. The work
- * goes to the outbox; DiscordWorker carries it out.
+ * goes to the outbox in the change's own transaction (a DomainEvents writer); DiscordWorker carries it out.
  */
 export function startRaidAnnouncer(deps: AnnouncerDeps, options: RaidAnnouncerOptions): () => void {
   const soon = () => new Date(deps.now().getTime() + options.coalesceMs);
 
-  async function raidFor(expansion: ExpansionKey, raidId: number) {
-    const view = await findRaidView(deps.db, expansion, raidId);
+  async function raidFor(db: Db, expansion: ExpansionKey, raidId: number) {
+    const view = await findRaidView(db, expansion, raidId);
     return view ? presentRaid(view, deps.now()) : null;
   }
 
   async function notify(
+    db: Db,
     expansion: ExpansionKey,
     raidId: number,
     recipients: Recipient[],
     content: (language: BotLanguage, title: string, date: Date, url: string) => string,
   ) {
-    const raid = await raidFor(expansion, raidId);
+    const raid = await raidFor(db, expansion, raidId);
     if (!raid || recipients.length === 0) return;
     const url = raidAddress(deps.config.baseUrl, expansion, raidId);
     await enqueueDirectMessages(
-      deps.db,
+      db,
       recipients.map(({ userId, language }) => ({
         userId,
         content: content(language, raidTitle(raid, language), new Date(raid.date), url),
@@ -72,20 +84,21 @@ export function startRaidAnnouncer(deps: AnnouncerDeps, options: RaidAnnouncerOp
     );
   }
 
-  async function handle(event: DomainEvent): Promise<void> {
+  async function write(db: Db, event: DomainEvent): Promise<void> {
     switch (event.type) {
       case 'raidCreated':
-        await requestRaidSync(deps.db, [event.raidId], ['raidMessage', 'raidEvent'], deps.now());
+        await requestRaidSync(db, [event.raidId], ['raidMessage', 'raidEvent'], deps.now());
         break;
       case 'raidUpdated': {
         const rescheduled = event.rescheduled;
-        await requestRaidSync(deps.db, [event.raidId], ['raidMessage'], soon());
-        await requestRaidSync(deps.db, [event.raidId], ['raidEvent'], deps.now());
+        await requestRaidSync(db, [event.raidId], ['raidMessage'], soon());
+        await requestRaidSync(db, [event.raidId], ['raidEvent'], deps.now());
         if (rescheduled) {
           await notify(
+            db,
             event.expansion,
             event.raidId,
-            await participants(deps, event.raidId, false),
+            await participants(db, event.raidId, false),
             (language, title, _date, url) =>
               botTexts[language].rescheduled(
                 title,
@@ -99,32 +112,35 @@ export function startRaidAnnouncer(deps: AnnouncerDeps, options: RaidAnnouncerOp
         break;
       }
       case 'raidCanceled':
-        await requestRaidSync(deps.db, [event.raidId], ['raidMessage', 'raidEvent'], deps.now());
+        await requestRaidSync(db, [event.raidId], ['raidMessage', 'raidEvent'], deps.now());
         await notify(
+          db,
           event.expansion,
           event.raidId,
-          await participants(deps, event.raidId, false),
+          await participants(db, event.raidId, false),
           (language, title, date, url) => botTexts[language].canceled(title, date, event.reason, url),
         );
         break;
       case 'recordsChanged':
-        await requestRaidSync(deps.db, event.raidIds, ['raidMessage'], soon());
+        await requestRaidSync(db, event.raidIds, ['raidMessage'], soon());
         break;
       case 'rosterApproved':
-        await requestRaidSync(deps.db, [event.raidId], ['raidMessage'], soon());
+        await requestRaidSync(db, [event.raidId], ['raidMessage'], soon());
         await notify(
+          db,
           event.expansion,
           event.raidId,
-          await participants(deps, event.raidId, true),
+          await participants(db, event.raidId, true),
           (language, title, date, url) => botTexts[language].rosterApproved(title, date, url),
         );
         break;
       case 'changeRequestAnswered': {
-        const users = await findUsers(deps.db, [event.requestedBy, event.ownerId]);
+        const users = await findUsers(db, [event.requestedBy, event.ownerId]);
         const leader = users.find((user) => user.id === event.requestedBy);
         const owner = users.find((user) => user.id === event.ownerId);
         if (!leader || !owner) break;
         await notify(
+          db,
           event.expansion,
           event.raidId,
           [{ userId: leader.id, language: botLanguage(leader.language) }],
@@ -143,8 +159,14 @@ export function startRaidAnnouncer(deps: AnnouncerDeps, options: RaidAnnouncerOp
       default:
         return;
     }
-    options.onQueued();
   }
 
-  return deps.events.on(handle);
+  const stopWriting = deps.events.onWrite(write);
+  const stopListening = deps.events.on((event) => {
+    if (announced.has(event.type)) options.onQueued();
+  });
+  return () => {
+    stopWriting();
+    stopListening();
+  };
 }

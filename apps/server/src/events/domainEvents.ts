@@ -1,9 +1,11 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
+import type { Db } from '../db/database.js';
 
 /**
- * What happened, told by the services after their transaction commits. Live updates (Socket.IO) and the Discord
- * bot listen; the services do not know either exists.
+ * What happened, told by the services (changeAndTell): written inside the change's transaction by the writers
+ * (the Discord bot's outbox, webhook deliveries), then told after the commit to the listeners (live updates,
+ * caches, waking the workers). The services do not know any of them exists.
  */
 export type DomainEvent =
   | { type: 'raidCreated'; expansion: ExpansionKey; raidId: number }
@@ -50,8 +52,15 @@ export type DomainEvent =
 
 export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
 
+/**
+ * Writes what an event must later cause in another process or service (an outbox row, a webhook delivery) with
+ * the transaction `db` that made the change: committed together, so a crash after the commit loses none of it.
+ */
+export type DomainEventWriter = (db: Db, event: DomainEvent) => Promise<void>;
+
 export class DomainEvents {
   private readonly listeners = new Set<DomainEventListener>();
+  private readonly writers = new Set<DomainEventWriter>();
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
@@ -61,6 +70,16 @@ export class DomainEvents {
   on(listener: DomainEventListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onWrite(writer: DomainEventWriter): () => void {
+    this.writers.add(writer);
+    return () => this.writers.delete(writer);
+  }
+
+  /** Runs every writer, one after another, in the change's transaction; a failing writer fails the change. */
+  async write(db: Db, event: DomainEvent): Promise<void> {
+    for (const writer of this.writers) await writer(db, event);
   }
 
   /**

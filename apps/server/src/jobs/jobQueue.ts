@@ -101,6 +101,11 @@ export class JobQueue {
     await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
   }
 
+  /** Removes a cron schedule `every` stored (work switched off since); nothing when there is none. */
+  async never(name: string): Promise<void> {
+    await this.boss.unschedule(name);
+  }
+
   /** Stops fetching, lets running jobs finish (up to 10 s) and closes the connections. */
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: 10_000 });

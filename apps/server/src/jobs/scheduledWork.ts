@@ -3,6 +3,7 @@ import type { AppDeps } from '../appDeps.js';
 import { raidSchedules } from '../features/raids/repository.js';
 import { AUTO_RAID_CREATION, createOwedRaids } from './autoRaidCreation.js';
 import { JobQueue, withStartupLock, type JobQueueOptions } from './jobQueue.js';
+import { defineNightlyBackup } from './nightlyBackup.js';
 import { completeRaid, completionJob, RAID_COMPLETION, type CompletionJob } from './raidCompletion.js';
 import { RAID_NUDGE_SWEEP, sendDueNudges } from './raidNudges.js';
 import {
@@ -70,6 +71,7 @@ export async function startScheduledWork(
       await started.define({ name: RAID_NUDGE_SWEEP, run: () => sendDueNudges(deps) });
       await started.every(RAID_NUDGE_SWEEP, EVERY_MINUTE);
       await defineWebhookJobs(started, deps, EVERY_MINUTE);
+      await defineNightlyBackup(started, deps, connectionString);
       return started;
     } catch (error) {
       await started.stop();

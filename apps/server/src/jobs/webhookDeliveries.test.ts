@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeAndTell } from '../events/changeAndTell.js';
 import { FAILING_HOOK_OFF_AFTER_MS } from '../features/webhooks/delivery.js';
 import { createCharacter, createRaid, createSession, createUser } from '../testing/factories.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
@@ -53,7 +54,9 @@ describe('webhook deliveries on pg-boss', () => {
       { userId: ARTHAS, charId: char.id },
       { discord_server: FROSTMOURNE },
     );
-    t.deps.events.emit({ type: 'raidCreated', expansion: 'wotlk', raidId: raid.id });
+    await changeAndTell(t.deps, (_trx, tell) =>
+      tell({ type: 'raidCreated', expansion: 'wotlk', raidId: raid.id }),
+    );
 
     const delivery = await waitFor(() => receiver.received[0]);
     expect(signatureValid(secret, delivery)).toBe(true);
@@ -72,7 +75,9 @@ describe('webhook deliveries on pg-boss', () => {
       raid: { id: raid.id, discordServer: FROSTMOURNE, canceled: false },
     });
     // An event the hook did not ask for is not sent.
-    t.deps.events.emit({ type: 'rosterApproved', expansion: 'wotlk', raidId: raid.id });
+    await changeAndTell(t.deps, (_trx, tell) =>
+      tell({ type: 'rosterApproved', expansion: 'wotlk', raidId: raid.id }),
+    );
     await t.deps.events.idle();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(receiver.received).toHaveLength(1);

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../appDeps.js';
+import type { DomainEvent } from '../events/domainEvents.js';
 import { attemptDelivery, switchOffFailingWebhooks } from '../features/webhooks/delivery.js';
 import { recordWebhookDeliveries, type DueDelivery } from '../features/webhooks/deliveryEvents.js';
 import { dueDeliveries, pruneDeliveries } from '../features/webhooks/repository.js';
@@ -55,12 +56,23 @@ export async function defineWebhookJobs(queue: JobQueue, deps: AppDeps, cron: st
 }
 
 /**
- * Turns raid changes into deliveries and queues each, once the queue has started (the deliveries are recorded
- * at once); returns the unsubscribe.
+ * Turns raid changes into deliveries, written in the change's own transaction (a DomainEvents writer), and
+ * queues each once the change has committed and the queue has started; returns the unsubscribe. A crash between
+ * the commit and the queueing loses no delivery: the sweep queues it.
  */
 export function listenForWebhookEvents(deps: AppDeps, queue: Promise<JobQueue>): () => void {
-  return deps.events.on(async (event) => {
-    const due = await recordWebhookDeliveries(deps, event);
-    if (due.length > 0) await (await queue).sendManyAt(due.map(deliveryJob));
+  // What each event's writer recorded, for its listener after the commit (an event rolled back is forgotten).
+  const recorded = new WeakMap<DomainEvent, DueDelivery[]>();
+  const stopWriting = deps.events.onWrite(async (db, event) => {
+    const due = await recordWebhookDeliveries({ db, now: deps.now }, event);
+    if (due.length > 0) recorded.set(event, due);
   });
+  const stopListening = deps.events.on(async (event) => {
+    const due = recorded.get(event);
+    if (due) await (await queue).sendManyAt(due.map(deliveryJob));
+  });
+  return () => {
+    stopWriting();
+    stopListening();
+  };
 }

@@ -17,7 +17,7 @@ import type { Reply } from './interactionAnswers.js';
 import { refusal, type Caller } from './interactionCaller.js';
 import type { InteractionRaid } from './interactionRaid.js';
 
-type Deps = Pick<AppDeps, 'db' | 'events' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
 
 function reasonForm(caller: Caller, target: InteractionRaid): APIModalInteractionResponseCallbackData {
   return {

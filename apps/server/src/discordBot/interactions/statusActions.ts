@@ -14,7 +14,7 @@ import type { Reply } from './interactionAnswers.js';
 import type { Caller } from './interactionCaller.js';
 import type { InteractionRaid } from './interactionRaid.js';
 
-type Deps = Pick<AppDeps, 'db' | 'events' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
 const BUTTONS_PER_ROW = 5;
 
 function notSignedUp(caller: Caller, target: InteractionRaid): Reply {

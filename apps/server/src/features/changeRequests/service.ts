@@ -2,6 +2,7 @@ import { findSpec } from '@raid/domain/catalogue/classes';
 import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { isRaidEditable } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../../appDeps.js';
+import { changeAndTell } from '../../events/changeAndTell.js';
 import type { Executor } from '../../db/database.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
@@ -61,7 +62,7 @@ export async function requestChange(
     : null;
   const replacementSpec = replacement ? findSpec(expansion, replacement.spec) : undefined;
 
-  await deps.db.transaction().execute(async (trx) => {
+  await changeAndTell(deps, async (trx, tell) => {
     await insertChangeRequest(trx, {
       raid_id: raid.id,
       record_id: record.id,
@@ -86,8 +87,8 @@ export async function requestChange(
           })
         : {}),
     });
+    await tell({ type: 'recordsChanged', expansion, raidIds: [raid.id], userIds: [record.user_id] });
   });
-  deps.events.emit({ type: 'recordsChanged', expansion, raidIds: [raid.id], userIds: [record.user_id] });
 }
 
 /**
@@ -105,14 +106,25 @@ export async function answerChangeRequest(
   if (!mayAnswerChangeRequest(user, record)) fail('forbidden');
   const reason = payload.reason?.trim() || null;
 
-  const requestedBy = await deps.db.transaction().execute(async (trx) => {
+  await changeAndTell(deps, async (trx, tell) => {
     const raid = (await lockRaid(trx, expansion, record.raid_id)) ?? fail('raidNotFound');
     const request = await lockActiveChangeRequest(trx, record.id);
     if (!request) fail('noActiveChangeRequest');
     const now = deps.now();
+    const answered = {
+      type: 'changeRequestAnswered',
+      expansion,
+      raidId: record.raid_id,
+      requestedBy: request.requested_by,
+      ownerId: user.id,
+      accepted: payload.accept,
+      reason,
+    } as const;
     if (!payload.accept) {
       await closeChangeRequest(trx, request.id, { status: 'declined', reason, answered_at: now });
-      return request.requested_by;
+      await tell(answered);
+      await announceRecordsChanged(trx, tell, expansion, record.raid_id, [user.id]);
+      return;
     }
 
     if (!isRaidEditable(raid, now)) fail('raidClosed');
@@ -151,16 +163,7 @@ export async function answerChangeRequest(
         { charId: replacement.id, from: 0, to: slot },
       ]);
     }
-    return request.requested_by;
+    await tell(answered);
+    await announceRecordsChanged(trx, tell, expansion, record.raid_id, [user.id]);
   });
-  deps.events.emit({
-    type: 'changeRequestAnswered',
-    expansion,
-    raidId: record.raid_id,
-    requestedBy,
-    ownerId: user.id,
-    accepted: payload.accept,
-    reason,
-  });
-  await announceRecordsChanged(deps, expansion, record.raid_id, [user.id]);
 }

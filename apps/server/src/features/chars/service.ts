@@ -7,6 +7,7 @@ import type { Character } from '@raid/domain/schemas/character';
 import type { z } from 'zod';
 import type { addCharacterPayload, editCharacterPayload } from '@raid/domain/schemas/character';
 import type { AppDeps } from '../../appDeps.js';
+import { changeAndTell } from '../../events/changeAndTell.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError } from '../../integrations/wcl/wclGateway.js';
@@ -168,7 +169,7 @@ async function deleteCharacter(
 ) {
   const now = deps.now();
   const stillOpen = new Date(now.getTime() - COMPLETION_DELAY_MS);
-  const { led, removed } = await deps.db.transaction().execute(async (trx) => {
+  await changeAndTell(deps, async (trx, tell) => {
     await updateCharacter(trx, character.id, { deleted: true, updated_at: now });
 
     const led = await cancelRaidsLedByCharacter(trx, character.id, stillOpen, LEADER_CHARACTER_DELETED, now);
@@ -193,12 +194,11 @@ async function deleteCharacter(
         prev_role: record.role,
       });
     }
-    return { led, removed };
+    for (const raidId of led) {
+      await tell({ type: 'raidCanceled', expansion, raidId, reason: LEADER_CHARACTER_DELETED });
+    }
+    for (const raidId of new Set(removed.map((record) => record.raid_id))) {
+      await announceRecordsChanged(trx, tell, expansion, raidId, [user.id]);
+    }
   });
-  for (const raidId of led) {
-    deps.events.emit({ type: 'raidCanceled', expansion, raidId, reason: LEADER_CHARACTER_DELETED });
-  }
-  for (const raidId of new Set(removed.map((record) => record.raid_id))) {
-    await announceRecordsChanged(deps, expansion, raidId, [user.id]);
-  }
 }

@@ -2,6 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { raidStatus } from '@raid/domain/rules/raidLifecycle';
 import type { RefreshRaidAnswer } from '@raid/domain/schemas/raid';
 import type { AppDeps } from '../../appDeps.js';
+import { changeAndTell } from '../../events/changeAndTell.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
@@ -17,8 +18,7 @@ export async function cancelRaid(
   input: { id: number; reason: string },
 ): Promise<RefreshRaidAnswer> {
   const now = deps.now();
-  const restored: { raid_id: number; user_id: string }[] = [];
-  const answer = await deps.db.transaction().execute(async (trx): Promise<RefreshRaidAnswer> => {
+  return changeAndTell(deps, async (trx, tell): Promise<RefreshRaidAnswer> => {
     const raid = (await lockRaid(trx, expansion, input.id)) ?? fail('raidNotFound');
     if (!canManageRaid(user, raid, deps.config.adminUserId)) fail('forbidden');
     if (raidStatus(raid, now) !== 'active') fail('raidClosed');
@@ -30,17 +30,16 @@ export async function cancelRaid(
     });
     await addHistory(trx, { raid_id: raid.id, user_id: user.id, event: 'cancelRaid', text: input.reason });
     // Its roster no longer holds anyone, so sign-ups it suspended in similar raids come back.
-    restored.push(...(await releaseSuspendedBy(trx, [raid.id], now)));
+    const restored = await releaseSuspendedBy(trx, [raid.id], now);
+    await tell({ type: 'raidCanceled', expansion, raidId: raid.id, reason: input.reason });
+    if (restored.length > 0) {
+      await tell({
+        type: 'recordsChanged',
+        expansion,
+        raidIds: [...new Set(restored.map((row) => row.raid_id))],
+        userIds: [...new Set(restored.map((row) => row.user_id))],
+      });
+    }
     return { success: true, id: raid.id };
   });
-  deps.events.emit({ type: 'raidCanceled', expansion, raidId: input.id, reason: input.reason });
-  if (restored.length > 0) {
-    deps.events.emit({
-      type: 'recordsChanged',
-      expansion,
-      raidIds: [...new Set(restored.map((row) => row.raid_id))],
-      userIds: [...new Set(restored.map((row) => row.user_id))],
-    });
-  }
-  return answer;
 }

@@ -3,6 +3,7 @@ import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { isStartAllowed } from '@raid/domain/rules/raidForm';
 import type { RefreshRaidAnswer, SaveRaidPayload } from '@raid/domain/schemas/raid';
 import type { AppDeps } from '../../appDeps.js';
+import { changeAndTell } from '../../events/changeAndTell.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
@@ -60,7 +61,7 @@ export async function insertNewRaid(
 
   const sameDate = { expansion, userId: user.id, date: start };
   try {
-    const answer = await deps.db.transaction().execute(async (trx): Promise<RefreshRaidAnswer> => {
+    return await changeAndTell(deps, async (trx, tell): Promise<RefreshRaidAnswer> => {
       const existing = await raidAtSameDate(trx, sameDate);
       if (existing) return { exist: existing };
       await rememberGuild(trx, guild, now);
@@ -84,10 +85,9 @@ export async function insertNewRaid(
         ilvl: character.ilvl,
       });
       await addHistory(trx, { raid_id: raid.id, user_id: user.id, event: 'createRaid' });
+      await tell({ type: 'raidCreated', expansion, raidId: raid.id });
       return { success: true, id: raid.id };
     });
-    if ('success' in answer) deps.events.emit({ type: 'raidCreated', expansion, raidId: answer.id });
-    return answer;
   } catch (error) {
     // Two saves of the same raid at once (or two processes creating a template's raid): a unique index lets one
     // through; the other points to it.

@@ -5,6 +5,7 @@ import { firstFreeSlot } from '@raid/domain/rules/rosterMoves';
 import type { RefreshRaidAnswer, SaveRaidPayload } from '@raid/domain/schemas/raid';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../appDeps.js';
+import { changeAndTell } from '../../events/changeAndTell.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import type { Database, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
@@ -106,9 +107,8 @@ export async function editRaid(
   input: SaveRaidPayload & { id: number },
 ): Promise<RefreshRaidAnswer> {
   const now = deps.now();
-  let rescheduled: { from: Date; to: Date; reason: string } | undefined;
   const run = () =>
-    deps.db.transaction().execute(async (trx): Promise<RefreshRaidAnswer> => {
+    changeAndTell(deps, async (trx, tell): Promise<RefreshRaidAnswer> => {
       const raid = (await lockRaid(trx, expansion, input.id)) ?? fail('raidNotFound');
       if (!canManageRaid(user, raid, deps.config.adminUserId)) fail('forbidden');
       if (raidStatus(raid, now) !== 'active') fail('raidClosed');
@@ -144,7 +144,6 @@ export async function editRaid(
         updated_at: now,
       });
       if (dateChanged) {
-        rescheduled = { from: raid.date, to: start, reason };
         await addHistory(trx, {
           raid_id: raid.id,
           user_id: user.id,
@@ -154,20 +153,17 @@ export async function editRaid(
           text: reason,
         });
       }
+      await tell({
+        type: 'raidUpdated',
+        expansion,
+        raidId: raid.id,
+        ...(dateChanged ? { rescheduled: { from: raid.date, to: start, reason } } : {}),
+      });
       return { success: true, id: raid.id };
     });
 
   try {
-    const answer = await run();
-    if ('success' in answer) {
-      deps.events.emit({
-        type: 'raidUpdated',
-        expansion,
-        raidId: answer.id,
-        ...(rescheduled ? { rescheduled } : {}),
-      });
-    }
-    return answer;
+    return await run();
   } catch (error) {
     if (!isUniqueViolation(error, UNIQUE_LEADER_DATE)) throw error;
     // A concurrent save took the same date first; point to it like the check inside the transaction does.

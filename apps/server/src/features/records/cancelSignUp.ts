@@ -1,6 +1,7 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { isSignUpOpen } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../../appDeps.js';
+import { changeAndTell } from '../../events/changeAndTell.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
@@ -17,7 +18,7 @@ import { restoreSuspendedBy } from '../roster/repository.js';
  * needs a reason, which the history keeps; the characters come back to the similar raids' lists.
  */
 export async function cancelSignUp(
-  deps: Pick<AppDeps, 'db' | 'events' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>,
   user: UserRow,
   expansion: ExpansionKey,
   payload: { raid: number; chars: number[]; reason?: string | undefined },
@@ -28,7 +29,7 @@ export async function cancelSignUp(
   if (!isSignUpOpen(raid, deps.now())) fail('cannotCancelSignUp');
   const reason = payload.reason?.trim() || null;
 
-  await deps.db.transaction().execute(async (trx) => {
+  await changeAndTell(deps, async (trx, tell) => {
     const locked = (await lockRaid(trx, expansion, raid.id)) ?? fail('raidNotFound');
     if (!isSignUpOpen(locked, deps.now())) fail('cannotCancelSignUp');
     const records = await userRecordsIn(trx, raid.id, user.id, payload.chars);
@@ -54,7 +55,7 @@ export async function cancelSignUp(
       });
     }
     await restoreSuspendedBy(trx, raid.id, leftRoster);
+    await announceRecordsChanged(trx, tell, expansion, raid.id, [user.id]);
   });
-  await announceRecordsChanged(deps, expansion, raid.id, [user.id]);
   return { results: [] };
 }

@@ -1,6 +1,7 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import type { AppDeps } from '../../appDeps.js';
+import type { Db } from '../../db/database.js';
+import type { Tell } from '../../events/changeAndTell.js';
 import { findRaid } from '../raids/repository.js';
 import { similarRaidIds } from '../roster/similarRaidExclusion.js';
 
@@ -12,18 +13,19 @@ export interface RecordsDelta {
 }
 
 /**
- * Tells listeners that a raid's records changed, after the change committed. A roster change also changes the
- * sign-up lists of similar raids (suspended and restored records), so those raids are named too.
+ * Tells that a raid's records changed, from inside the change's transaction `trx`. A roster change also changes
+ * the sign-up lists of similar raids (suspended and restored records), so those raids are named too.
  */
 export async function announceRecordsChanged(
-  deps: Pick<AppDeps, 'db' | 'events'>,
+  trx: Db,
+  tell: Tell,
   expansion: ExpansionKey,
   raidId: number,
   userIds: readonly string[],
 ): Promise<void> {
-  const raid = await findRaid(deps.db, raidId, expansion);
-  const similar = raid ? await similarRaidIds(deps.db, raid) : [];
-  announceRecordsChangedIn(deps, expansion, [raidId, ...similar], userIds);
+  const raid = await findRaid(trx, raidId, expansion);
+  const similar = raid ? await similarRaidIds(trx, raid) : [];
+  await announceRecordsChangedIn(tell, expansion, [raidId, ...similar], userIds);
 }
 
 /**
@@ -31,14 +33,14 @@ export async function announceRecordsChanged(
  * raid's delta when the transaction read it (its watchers then hear it without another read).
  */
 export function announceRecordsChangedIn(
-  deps: Pick<AppDeps, 'events'>,
+  tell: Tell,
   expansion: ExpansionKey,
   raidIds: readonly number[],
   userIds: readonly string[],
   delta?: RecordsDelta | null,
-): void {
+): Promise<void> {
   const [first] = raidIds;
-  deps.events.emit({
+  return tell({
     type: 'recordsChanged',
     expansion,
     raidIds: [...raidIds],

@@ -2,6 +2,7 @@ import { classesByExpansion } from '@raid/domain/catalogue/classes';
 import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { isRaidEditable } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../../appDeps.js';
+import { changeAndTell } from '../../events/changeAndTell.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { addHistory } from '../history/repository.js';
@@ -32,7 +33,7 @@ export async function setSpec(
   if (spec.id === record.spec_id) return;
 
   const role = roleNumber[spec.role];
-  await deps.db.transaction().execute(async (trx) => {
+  await changeAndTell(deps, async (trx, tell) => {
     // The raid's lock first, as every change of its records takes it (setStatus.ts says why).
     if (!(await lockRaid(trx, expansion, record.raid_id))) fail('notFound');
     await updateRecord(trx, record.id, { spec_id: spec.id, role, updated_at: deps.now() });
@@ -47,11 +48,6 @@ export async function setSpec(
       }),
       ...characterColumns(expansion, 'next', { name: record.char_name, specId: spec.id, role }),
     });
-  });
-  deps.events.emit({
-    type: 'recordsChanged',
-    expansion,
-    raidIds: [record.raid_id],
-    userIds: [record.user_id],
+    await tell({ type: 'recordsChanged', expansion, raidIds: [record.raid_id], userIds: [record.user_id] });
   });
 }

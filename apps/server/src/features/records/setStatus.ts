@@ -2,6 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { isSignUpOpen } from '@raid/domain/rules/raidLifecycle';
 import type { SignUpStatus } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../appDeps.js';
+import { changeAndTell } from '../../events/changeAndTell.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { lockRaid } from '../raids/repository.js';
@@ -13,7 +14,7 @@ import { findRecordWithRaid, toggleRecordStatus } from './repository.js';
  * again removes it. Late needs a roster slot, checked in the same statement.
  */
 export async function setStatus(
-  deps: Pick<AppDeps, 'db' | 'events' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>,
   user: UserRow,
   expansion: ExpansionKey,
   payload: { record: number; status: SignUpStatus },
@@ -26,10 +27,13 @@ export async function setStatus(
 
   // The raid's lock first, as every change of its records takes it: the records version the change stamps
   // locks the raid's row, and taking it after the record's would deadlock with a roster move.
-  const updated = await deps.db.transaction().execute(async (trx) => {
+  const updated = await changeAndTell(deps, async (trx, tell) => {
     if (!(await lockRaid(trx, expansion, record.raid_id))) fail('notFound');
-    return toggleRecordStatus(trx, record.id, payload.status, deps.now());
+    const toggled = await toggleRecordStatus(trx, record.id, payload.status, deps.now());
+    if (toggled) {
+      await tell({ type: 'recordsChanged', expansion, raidIds: [record.raid_id], userIds: [user.id] });
+    }
+    return toggled;
   });
   if (!updated) fail('notInComposition');
-  deps.events.emit({ type: 'recordsChanged', expansion, raidIds: [record.raid_id], userIds: [user.id] });
 }

@@ -5,6 +5,7 @@ import { checkRequirements, isAcceptedResult } from '@raid/domain/rules/requirem
 import { firstFreeSlot } from '@raid/domain/rules/rosterMoves';
 import type { RefreshRecordsPayload, SignUpResult } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../appDeps.js';
+import { changeAndTell } from '../../events/changeAndTell.js';
 import type { Executor } from '../../db/database.js';
 import { announceRecordsChangedIn } from './recordEvents.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
@@ -131,7 +132,7 @@ export async function signUp(
   announceChecking(deps, user.id, ids);
   const figures = await fetchFigures(deps, raid, choices);
 
-  const answer = await deps.db.transaction().execute(async (trx) => {
+  const answer = await changeAndTell(deps, async (trx, tell) => {
     const now = deps.now();
     const locked = (await lockRaid(trx, expansion, raid.id)) ?? fail('raidNotFound');
     if (!isSignUpOpen(locked, now)) fail('signUpClosed');
@@ -201,9 +202,9 @@ export async function signUp(
     }
 
     const otherRaids = await suspendInSimilarRaids(trx, locked, similarIds, placed);
-    return { results, otherRaids };
+    await announceRecordsChangedIn(tell, expansion, [raid.id, ...otherRaids], [user.id]);
+    return { results };
   });
-  announceRecordsChangedIn(deps, expansion, [raid.id, ...answer.otherRaids], [user.id]);
   announceResults(deps, user.id, answer.results);
   return { results: answer.results };
 }

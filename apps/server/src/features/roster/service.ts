@@ -9,6 +9,7 @@ import {
 import { applyRosterChanges, type RosterError } from '@raid/domain/rules/rosterMoves';
 import type { RaidRecord, RecordMove } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../appDeps.js';
+import { changeAndTell } from '../../events/changeAndTell.js';
 import { fail } from '../../http/appError.js';
 import type { Actor } from '../raids/ability.js';
 import { lockRaid, markRosterApproved } from '../raids/repository.js';
@@ -42,7 +43,7 @@ export async function moveRecords(
 ): Promise<RaidRecord[]> {
   // The lock is the first read: a drop is one of many in a burst, and every round trip before it is latency
   // every watcher waits for.
-  const moved = await deps.db.transaction().execute(async (trx) => {
+  await changeAndTell(deps, async (trx, tell) => {
     const locked = (await lockRaid(trx, expansion, payload.raidID)) ?? fail('raidNotFound');
     if (!mayManageRoster(actor, locked, deps.config.adminUserId)) fail('forbidden');
     if (!isRaidEditable(locked, deps.now())) fail('raidClosed');
@@ -71,11 +72,10 @@ export async function moveRecords(
       changes.map((change) => ({ charId: change.record.char_id, from: change.record.slot, to: change.slot })),
     );
     const delta = changes.length > 0 ? await raidRecordsDelta(trx, locked.id, expansion, undefined) : null;
-    return { users: changes.map((change) => change.record.user_id), otherRaids, delta };
+    const users = changes.map((change) => change.record.user_id);
+    await announceRecordsChangedIn(tell, expansion, [locked.id, ...otherRaids], users, delta);
   });
-  const raidId = payload.raidID;
-  announceRecordsChangedIn(deps, expansion, [raidId, ...moved.otherRaids], moved.users, moved.delta);
-  return raidRecords(deps.db, raidId, expansion);
+  return raidRecords(deps.db, payload.raidID, expansion);
 }
 
 /** Approves a preliminary roster, which locks it (SPEC section 4 "Roster"). */
@@ -86,6 +86,10 @@ export async function approveRoster(deps: RosterDeps, actor: Actor, expansion: E
   if (!canApproveRoster(approvalState(raid), now))
     fail(raidStatus(raid, now) === 'active' ? 'rosterLocked' : 'raidClosed');
   // Of two approvals racing, the one that finds the roster approved already is told it is locked.
-  if (!(await markRosterApproved(deps.db, raid.id, now))) fail('rosterLocked');
-  deps.events.emit({ type: 'rosterApproved', expansion, raidId: raid.id });
+  const approved = await changeAndTell(deps, async (trx, tell) => {
+    if (!(await markRosterApproved(trx, raid.id, now))) return false;
+    await tell({ type: 'rosterApproved', expansion, raidId: raid.id });
+    return true;
+  });
+  if (!approved) fail('rosterLocked');
 }
