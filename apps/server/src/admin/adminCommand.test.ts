@@ -46,7 +46,11 @@ describe('npm run admin -- premium', () => {
 
   it('finds no command in an unknown or malformed command line', () => {
     expect(parseAdminCommand(['discord-commands'])).toEqual({ name: 'discord-commands' });
+    expect(parseAdminCommand(['backup', 'a.gz'])).toEqual({ name: 'backup', file: 'a.gz' });
+    expect(parseAdminCommand(['restore', 'a.gz'])).toEqual({ name: 'restore', file: 'a.gz' });
     for (const args of [
+      ['backup'],
+      ['restore', 'a.gz', 'b.gz'],
       [],
       ['premium'],
       ['premium', 'jaina', 'on'],
