@@ -3,18 +3,21 @@ import type { Db } from '../db/database.js';
 import { setPremium } from '../features/users/repository.js';
 
 export const ADMIN_USAGE =
-  'Usage: npm run admin -- premium <discordUserId> on|off\n       npm run admin -- discord-commands';
+  'Usage: npm run admin -- premium <discordUserId> on|off\n       npm run admin -- discord-commands\n' +
+  '       npm run admin -- doctor';
 
 /** A target the command cannot act on (a user who never logged in), told to the operator as it is. */
 export class AdminCommandError extends Error {}
 
 export type AdminCommand =
-  { name: 'premium'; userId: string; premium: boolean } | { name: 'discord-commands' };
+  | { name: 'premium'; userId: string; premium: boolean }
+  | { name: 'discord-commands' }
+  | { name: 'doctor' };
 
 /** The command line's command, or null when it names none or is malformed: the operator gets the usage. */
 export function parseAdminCommand(args: readonly string[]): AdminCommand | null {
   const [command, ...rest] = args;
-  if (command === 'discord-commands') return rest.length === 0 ? { name: command } : null;
+  if (command === 'discord-commands' || command === 'doctor') return rest.length === 0 ? { name: command } : null;
   const [userId, state, ...extra] = rest;
   const wellFormed =
     command === 'premium' &&

@@ -1,5 +1,6 @@
 /** Channel invites: the same settings give back the same invite unless `unique` asks for a new one. */
 import type { FastifyInstance } from 'fastify';
+import { botRolePermissions } from './botMember.js';
 import { requireBot } from './callers.js';
 import { FormErrors } from './formErrors.js';
 import { DiscordHttpError, missingPermissions } from './httpErrors.js';
@@ -7,7 +8,7 @@ import { randomToken } from './ids.js';
 import { bodyOf } from './json.js';
 import { findChannel } from './lookups.js';
 import { API } from './paths.js';
-import { botPermissions, CREATE_INSTANT_INVITE } from './permissions.js';
+import { CREATE_INSTANT_INVITE } from './permissions.js';
 import { discordTime, inviteObject } from './presenters.js';
 import type { DiscordState } from './state.js';
 
@@ -18,7 +19,7 @@ export function registerInviteRoutes(app: FastifyInstance, state: DiscordState):
     if (ref.kind === 'dm') {
       throw new DiscordHttpError(400, { message: 'Cannot execute action on a DM channel', code: 50003 });
     }
-    if ((botPermissions(ref.guild) & CREATE_INSTANT_INVITE) === 0n) throw missingPermissions();
+    if ((botRolePermissions(state, ref.guild) & CREATE_INSTANT_INVITE) === 0n) throw missingPermissions();
     const body = bodyOf(request);
     const maxAge = typeof body.max_age === 'number' ? body.max_age : 86400;
     const maxUses = typeof body.max_uses === 'number' ? body.max_uses : 0;
