@@ -10,14 +10,13 @@ export const ADMIN_USAGE =
 export class AdminCommandError extends Error {}
 
 export type AdminCommand =
-  | { name: 'premium'; userId: string; premium: boolean }
-  | { name: 'discord-commands' }
-  | { name: 'doctor' };
+  { name: 'premium'; userId: string; premium: boolean } | { name: 'discord-commands' } | { name: 'doctor' };
 
 /** The command line's command, or null when it names none or is malformed: the operator gets the usage. */
 export function parseAdminCommand(args: readonly string[]): AdminCommand | null {
   const [command, ...rest] = args;
-  if (command === 'discord-commands' || command === 'doctor') return rest.length === 0 ? { name: command } : null;
+  if (command === 'discord-commands' || command === 'doctor')
+    return rest.length === 0 ? { name: command } : null;
   const [userId, state, ...extra] = rest;
   const wellFormed =
     command === 'premium' &&

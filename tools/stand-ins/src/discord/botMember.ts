@@ -72,7 +72,12 @@ export function registerBotPermissionControl(app: FastifyInstance, state: Discor
           : null;
     const remove = names(body.remove);
     const grant = names(body.grant);
-    if (typeof body.guildId !== 'string' || !demoGuilds.some((g) => g.id === body.guildId) || !remove || !grant) {
+    if (
+      typeof body.guildId !== 'string' ||
+      !demoGuilds.some((g) => g.id === body.guildId) ||
+      !remove ||
+      !grant
+    ) {
       return reply.code(400).send({
         message: `guildId (a demo guild) and remove / grant (lists of ${Object.keys(PERMISSION_BITS).join(', ')}) are expected`,
       });

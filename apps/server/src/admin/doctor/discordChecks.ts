@@ -75,7 +75,9 @@ export async function discordChecks(options: DiscordDoctorOptions): Promise<Chec
     checks.push(...(await applicationChecks(get, options)));
     checks.push(...(await guildChecks(get, botId)));
   } catch (error) {
-    checks.push(problem(`Discord: cannot reach ${options.apiUrl} (${failureOf(error)}); check DISCORD_API_URL.`));
+    checks.push(
+      problem(`Discord: cannot reach ${options.apiUrl} (${failureOf(error)}); check DISCORD_API_URL.`),
+    );
   }
   return checks;
 }
@@ -138,10 +140,14 @@ async function guildChecks(get: (path: string) => Promise<Answer>, botId: string
     const label = `Discord server "${name}" (${id})`;
     const [guild, member] = [await get(`/guilds/${id}`), await get(`/guilds/${id}/members/${botId}`)];
     if (guild.status !== 200 || !isRecord(guild.body) || member.status !== 200 || !isRecord(member.body)) {
-      checks.push(problem(`${label}: cannot read its roles, ${refusal(guild.status === 200 ? member : guild)}.`));
+      checks.push(
+        problem(`${label}: cannot read its roles, ${refusal(guild.status === 200 ? member : guild)}.`),
+      );
       continue;
     }
-    const roles = Array.isArray(member.body.roles) ? member.body.roles.filter((r) => typeof r === 'string') : [];
+    const roles = Array.isArray(member.body.roles)
+      ? member.body.roles.filter((r) => typeof r === 'string')
+      : [];
     const missing = missingBotPermissions(basePermissions(guild.body as unknown as GuildRoles, botId, roles));
     checks.push(
       missing.length === 0

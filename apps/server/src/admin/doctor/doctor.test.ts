@@ -47,14 +47,22 @@ describe('npm run admin -- doctor', () => {
       expect(problems(checks)).toEqual([]);
       expect(doctorExitCode(checks)).toBe(0);
       const lines = checks.map((check) => check.text);
-      expect(lines).toContain('Discord interactions endpoint URL: https://raids.example.org/api/discord/interactions');
-      expect(lines.filter((line) => /^Discord server ".+" \(\d+\): the bot has every permission/.test(line))).toHaveLength(2);
+      expect(lines).toContain(
+        'Discord interactions endpoint URL: https://raids.example.org/api/discord/interactions',
+      );
+      expect(
+        lines.filter((line) => /^Discord server ".+" \(\d+\): the bot has every permission/.test(line)),
+      ).toHaveLength(2);
       for (const site of catalogueSites()) {
         expect(lines).toContainEqual(
-          expect.stringMatching(new RegExp(`^Warcraft Logs ${site} \\(.+/${site}/api/v2/client\\): found Unlinkedhero of `)),
+          expect.stringMatching(
+            new RegExp(`^Warcraft Logs ${site} \\(.+/${site}/api/v2/client\\): found Unlinkedhero of `),
+          ),
         );
       }
-      expect(lines.at(-1)).toMatch(/^Warcraft Logs points: \d+ of 3600 points left this hour, renewed in \d+ min$/);
+      expect(lines.at(-1)).toMatch(
+        /^Warcraft Logs points: \d+ of 3600 points left this hour, renewed in \d+ min$/,
+      );
     } finally {
       await fetch(`${targets.discordStandIn?.url}/__bot-permissions`, { method: 'DELETE' });
     }
@@ -77,7 +85,9 @@ describe('npm run admin -- doctor', () => {
 
   it("reports the demo world's server where the bot may not create invites", async () => {
     const checks = await runDoctor(targets, standInProbes());
-    expect(problems(checks)).toEqual([expect.stringMatching(new RegExp(`\\(${HORDE}\\): the bot lacks Create Instant Invite;`))]);
+    expect(problems(checks)).toEqual([
+      expect.stringMatching(new RegExp(`\\(${HORDE}\\): the bot lacks Create Instant Invite;`)),
+    ]);
   });
 
   it('says where to set an interactions endpoint URL that is not this deployment’s', async () => {
@@ -93,7 +103,10 @@ describe('npm run admin -- doctor', () => {
   it('reports a refused bot token and stops there', async () => {
     const checks = await discordChecks({ ...targets.discord, botToken: 'not-the-token' });
     expect(checks).toEqual([
-      { ok: false, text: expect.stringMatching(/^Discord bot token: refused, HTTP 401 .*DISCORD_BOT_TOKEN\.$/) },
+      {
+        ok: false,
+        text: expect.stringMatching(/^Discord bot token: refused, HTTP 401 .*DISCORD_BOT_TOKEN\.$/),
+      },
     ]);
   });
 
@@ -108,7 +121,11 @@ describe('npm run admin -- doctor', () => {
     const oneSite = targets.wcl.apiUrlTemplate.replace('{site}', 'vanilla');
     const checks = await wclChecks({ ...targets.wcl, apiUrlTemplate: oneSite, sites: standInProbes() });
     const missing = problems(checks).map((text) => text.split(' ')[2]);
-    expect(missing.sort()).toEqual(catalogueSites().filter((site) => site !== 'vanilla').sort());
+    expect(missing.sort()).toEqual(
+      catalogueSites()
+        .filter((site) => site !== 'vanilla')
+        .sort(),
+    );
   });
 });
 

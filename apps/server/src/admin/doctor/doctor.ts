@@ -18,7 +18,9 @@ export type SiteProbes = WclDoctorOptions['sites'];
 
 /** The sites the catalogue's realms are logged on, in wclSites' order. */
 export function catalogueSites(): WclSite[] {
-  const used = new Set(expansionKeys.flatMap((key) => expansionCatalogue(key).servers.map((s) => s.logsSite)));
+  const used = new Set(
+    expansionKeys.flatMap((key) => expansionCatalogue(key).servers.map((s) => s.logsSite)),
+  );
   return wclSites.filter((site) => used.has(site));
 }
 
@@ -70,7 +72,11 @@ export async function doctorTargets(config: Config): Promise<DoctorTargets> {
     discordStandIn = await startDiscordStandIn({
       interactionsEndpoint: `${config.baseUrl}/api/discord/interactions`,
     });
-    discord = { ...discordStandIn, apiUrl: `${discordStandIn.url}/api`, authorizeBaseUrl: discordStandIn.url };
+    discord = {
+      ...discordStandIn,
+      apiUrl: `${discordStandIn.url}/api`,
+      authorizeBaseUrl: discordStandIn.url,
+    };
   }
   let wcl = config.wcl;
   let wclStandIn: WclStandIn | null = null;
@@ -105,4 +111,5 @@ export async function runDoctor(targets: DoctorTargets, sites: SiteProbes): Prom
 }
 
 /** The command's exit status: 0 only when every check is well. */
-export const doctorExitCode = (checks: readonly Check[]): 0 | 1 => (checks.every((check) => check.ok) ? 0 : 1);
+export const doctorExitCode = (checks: readonly Check[]): 0 | 1 =>
+  checks.every((check) => check.ok) ? 0 : 1;

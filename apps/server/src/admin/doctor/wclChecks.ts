@@ -56,11 +56,15 @@ async function token(options: WclDoctorOptions, fetcher: typeof fetch): Promise<
     }
     const days = typeof body.expires_in === 'number' ? Math.floor(body.expires_in / 86_400) : null;
     return {
-      ...ok(`Warcraft Logs token: issued by ${options.tokenUrl}${days === null ? '' : `, valid ${days} days`}`),
+      ...ok(
+        `Warcraft Logs token: issued by ${options.tokenUrl}${days === null ? '' : `, valid ${days} days`}`,
+      ),
       token: body.access_token,
     };
   } catch (error) {
-    return problem(`Warcraft Logs token: cannot reach ${options.tokenUrl} (${failureOf(error)}); check WCL_TOKEN_URL.`);
+    return problem(
+      `Warcraft Logs token: cannot reach ${options.tokenUrl} (${failureOf(error)}); check WCL_TOKEN_URL.`,
+    );
   }
 }
 
@@ -79,7 +83,14 @@ export async function wclChecks(options: WclDoctorOptions): Promise<Check[]> {
         headers: { authorization: `Bearer ${issued.token}`, 'content-type': 'application/json' },
         body: JSON.stringify(
           character
-            ? { query: LOOK_UP, variables: { name: character.name, slug: character.serverSlug, region: character.serverRegion } }
+            ? {
+                query: LOOK_UP,
+                variables: {
+                  name: character.name,
+                  slug: character.serverSlug,
+                  region: character.serverRegion,
+                },
+              }
             : { query: `query Doctor { ${RATE_LIMIT} }` },
         ),
         signal: AbortSignal.timeout(10_000),
@@ -89,7 +100,9 @@ export async function wclChecks(options: WclDoctorOptions): Promise<Check[]> {
       const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors : [];
       if (!response.ok || !data || errors.length > 0) {
         const why = errors.map((e) => (isRecord(e) ? String(e.message) : String(e))).join('; ');
-        checks.push(problem(`${label}: HTTP ${response.status}${why ? ` (${why})` : ''}; check WCL_API_URL_TEMPLATE.`));
+        checks.push(
+          problem(`${label}: HTTP ${response.status}${why ? ` (${why})` : ''}; check WCL_API_URL_TEMPLATE.`),
+        );
         continue;
       }
       if (isRecord(data.rateLimitData)) points = data.rateLimitData;
@@ -122,5 +135,7 @@ function pointsCheck(points: Record<string, unknown>): Check {
   const figures = `${left} of ${limit} points left this hour, renewed in ${minutes} min`;
   return left >= RESERVE_POINTS
     ? ok(`Warcraft Logs points: ${figures}`)
-    : problem(`Warcraft Logs points: ${figures}; sign-up checks wait until then (or ask Warcraft Logs for more).`);
+    : problem(
+        `Warcraft Logs points: ${figures}; sign-up checks wait until then (or ask Warcraft Logs for more).`,
+      );
 }
