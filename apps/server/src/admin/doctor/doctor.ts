@@ -11,6 +11,7 @@ import { characterPerSite, startWclStandIn, type WclStandIn } from '@raid/stand-
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Check } from './check.js';
+import { newestCharacters } from './repository.js';
 import { discordChecks, type DiscordDoctorOptions } from './discordChecks.js';
 import { wclChecks, type ProbeCharacter, type WclDoctorOptions } from './wclChecks.js';
 
@@ -35,13 +36,7 @@ export function standInProbes(): SiteProbes {
  * Warcraft Logs knows it when its owner signed up with it), none on a site nobody plays on yet.
  */
 export async function registeredProbes(db: Db): Promise<SiteProbes> {
-  const rows = await db
-    .selectFrom('characters')
-    .select(['name', 'server', 'expansion'])
-    .where('deleted', '=', false)
-    .orderBy('id', 'desc')
-    .limit(5_000)
-    .execute();
+  const rows = await newestCharacters(db, 5_000);
   const perSite = new Map<WclSite, ProbeCharacter>();
   for (const row of rows) {
     const server = expansionCatalogue(row.expansion).servers.find((s) => s.id === row.server);
