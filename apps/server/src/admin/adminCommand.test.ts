@@ -125,7 +125,7 @@ describe('npm run admin -- doctor', () => {
     // The demo world's Horde server gives the bot no invite permission.
     expect(lines.filter((line) => line.startsWith('PROBLEM'))).toEqual([
       expect.stringMatching(
-        /^PROBLEM {2}Discord server ".+" \(310000000000000002\): the bot lacks Create Instant Invite;/,
+        /^PROBLEM {2}Discord server ".+" \(310000000000000002\): the bot lacks Create Instant Invite \(/,
       ),
     ]);
     expect(lines.at(-1)).toMatch(/^ok {7}Warcraft Logs points: /);

@@ -153,7 +153,7 @@ async function guildChecks(get: (path: string) => Promise<Answer>, botId: string
       missing.length === 0
         ? ok(`${label}: the bot has every permission it needs`)
         : problem(
-            `${label}: the bot lacks ${missing.join(', ')}; in that server's Server Settings → Roles, give the ` +
+            `${label}: the bot lacks ${missing.map(({ name, why }) => `${name} (${why})`).join(', ')}; in that server's Server Settings → Roles, give the ` +
               "bot's role (or a role it has) these permissions.",
           ),
     );

@@ -32,8 +32,6 @@ export function basePermissions(guild: GuildRoles, userId: string, memberRoles: 
   return (permissions & ADMINISTRATOR) === ADMINISTRATOR ? ALL : permissions;
 }
 
-/** The names of the bot's needed permissions that `permissions` lacks. */
-export const missingBotPermissions = (permissions: bigint): string[] =>
-  BOT_PERMISSIONS.filter((permission) => (permissions & permission.bit) === 0n).map(
-    (permission) => permission.name,
-  );
+/** The bot's needed permissions that `permissions` lacks. */
+export const missingBotPermissions = (permissions: bigint): Array<{ name: string; why: string }> =>
+  BOT_PERMISSIONS.filter((permission) => (permissions & permission.bit) === 0n);
