@@ -252,7 +252,8 @@ describe('Discord stand-in: bot routes', () => {
     expect(channels.find((c) => c.id === RAID_VOICE)).toMatchObject({ type: 2, guild_id: FROSTMOURNE });
 
     const roles = await fetch(`${standIn.apiUrl}/guilds/${HORDE}/roles`, { headers: bot() });
-    expect(((await roles.json()) as unknown[]).length).toBe(2);
+    // @everyone, Рейд-лидер and the bot's own managed role.
+    expect(((await roles.json()) as unknown[]).length).toBe(3);
 
     const member = await fetch(`${standIn.apiUrl}/guilds/${FROSTMOURNE}/members/${JAINA}`, {
       headers: bot(),

@@ -10,11 +10,13 @@
  * (send a signed interaction to the app's endpoint, as Discord does when a user clicks a button on a post; its
  * answer carries `failure` when Discord would show "This interaction failed": no answer within 3 seconds, or an
  * answer Discord refuses, with the refusal's 50035 body); DELETE /__invites/:code (a moderator revokes an invite);
- * GET /__client?user=ID (a small Discord client: a demo user's channels, the bot's posts, their components).
+ * GET /__client?user=ID (a small Discord client: a demo user's channels, the bot's posts, their components);
+ * POST/DELETE /__bot-permissions (take permissions from the bot's role in a guild, or give them back).
  *
  * The parts live in ./discord/, one file per group of routes; this file composes them.
  */
 import Fastify from 'fastify';
+import { registerApplicationRoutes } from './discord/applicationRoutes.js';
 import { registerClientPage } from './discord/clientPage.js';
 import { registerCommandRoutes } from './discord/commandRoutes.js';
 import { answerErrorsAsDiscord } from './discord/httpErrors.js';
@@ -106,6 +108,7 @@ export async function startDiscordStandIn(options: DiscordStandInOptions = {}): 
   registerInteractionRoutes(app, state);
   registerCommandRoutes(app, state);
   registerClientPage(app, state);
+  registerApplicationRoutes(app, state);
 
   // Loopback only: its OAuth page logs anyone in as any demo user, the administrator included.
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });

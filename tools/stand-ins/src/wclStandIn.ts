@@ -46,6 +46,7 @@ import { recordRequestsAndFaults, registerControlRoutes } from './wcl/testContro
 import { registerTokenRoute } from './wcl/tokenRoute.js';
 
 export {
+  characterPerSite,
   WCL_NO_GEAR_CHARACTER,
   WCL_NO_LOGS_CHARACTER,
   WCL_UNLINKED_CHARACTER,

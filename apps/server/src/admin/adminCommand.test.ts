@@ -48,6 +48,7 @@ describe('npm run admin -- premium', () => {
     expect(parseAdminCommand(['discord-commands'])).toEqual({ name: 'discord-commands' });
     expect(parseAdminCommand(['backup', 'a.gz'])).toEqual({ name: 'backup', file: 'a.gz' });
     expect(parseAdminCommand(['restore', 'a.gz'])).toEqual({ name: 'restore', file: 'a.gz' });
+    expect(parseAdminCommand(['doctor'])).toEqual({ name: 'doctor' });
     for (const args of [
       ['backup'],
       ['restore', 'a.gz', 'b.gz'],
@@ -58,6 +59,7 @@ describe('npm run admin -- premium', () => {
       ['premium', '1', 'on', 'extra'],
       ['grant', '1', 'on'],
       ['discord-commands', 'now'],
+      ['doctor', 'now'],
     ]) {
       expect({ args, command: parseAdminCommand(args) }).toEqual({ args, command: null });
     }
@@ -65,7 +67,10 @@ describe('npm run admin -- premium', () => {
 });
 
 /** The admin command's own source, run as a process the way `npm run admin` runs its build. */
-async function runAdmin(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+async function runAdmin(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
   // The workspace packages by their sources, as vitest.config.ts aliases them: no build needed.
   const folder = await mkdtemp(join(tmpdir(), 'admin-'));
@@ -89,7 +94,7 @@ async function runAdmin(args: string[]): Promise<{ code: number | null; stdout: 
       ['--import', 'tsx', join(root, 'apps/server/src/admin.ts'), ...args],
       {
         cwd: root,
-        env: { ...process.env, TSX_TSCONFIG_PATH: tsconfig },
+        env: { ...process.env, ...env, TSX_TSCONFIG_PATH: tsconfig },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -108,5 +113,26 @@ describe('npm run admin -- <unknown>', () => {
   it('prints the usage and exits 2, touching no database', async () => {
     const answer = await runAdmin(['frobnicate']);
     expect(answer).toEqual({ code: 2, stdout: '', stderr: `${ADMIN_USAGE}\n` });
+  }, 60_000);
+});
+
+describe('npm run admin -- doctor', () => {
+  it('checks the stand-ins in demo mode, one line per check, and exits 1 on a problem', async () => {
+    // Vitest sets BASE_URL to '/'; the credentials are left empty, as in the demo.
+    const answer = await runAdmin(['doctor'], {
+      BASE_URL: 'https://raids.example.org',
+      DISCORD_BOT_TOKEN: '',
+      WCL_CLIENT_ID: '',
+    });
+    const lines = answer.stdout.trimEnd().split('\n');
+    expect(lines.filter((line) => !/^(ok {5}|PROBLEM) {2}\S/.test(line))).toEqual([]);
+    // The demo world's Horde server gives the bot no invite permission.
+    expect(lines.filter((line) => line.startsWith('PROBLEM'))).toEqual([
+      expect.stringMatching(
+        /^PROBLEM {2}Discord server ".+" \(310000000000000002\): the bot lacks Create Instant Invite \(/,
+      ),
+    ]);
+    expect(lines.at(-1)).toMatch(/^ok {7}Warcraft Logs points: /);
+    expect(answer.code).toBe(1);
   }, 60_000);
 });

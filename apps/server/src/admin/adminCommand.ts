@@ -7,6 +7,7 @@ export const ADMIN_USAGE = [
   '       npm run admin -- discord-commands',
   '       npm run admin -- backup <file>',
   '       npm run admin -- restore <file>   (into a stopped app or an empty database)',
+  '       npm run admin -- doctor',
 ].join('\n');
 
 /** A target the command cannot act on (a user who never logged in), told to the operator as it is. */
@@ -15,12 +16,14 @@ export class AdminCommandError extends Error {}
 export type AdminCommand =
   | { name: 'premium'; userId: string; premium: boolean }
   | { name: 'discord-commands' }
+  | { name: 'doctor' }
   | { name: 'backup' | 'restore'; file: string };
 
 /** The command line's command, or null when it names none or is malformed: the operator gets the usage. */
 export function parseAdminCommand(args: readonly string[]): AdminCommand | null {
   const [command, ...rest] = args;
-  if (command === 'discord-commands') return rest.length === 0 ? { name: command } : null;
+  if (command === 'discord-commands' || command === 'doctor')
+    return rest.length === 0 ? { name: command } : null;
   if (command === 'backup' || command === 'restore') {
     const [file, ...extra] = rest;
     return file && extra.length === 0 ? { name: command, file } : null;

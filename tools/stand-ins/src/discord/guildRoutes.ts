@@ -1,6 +1,7 @@
 /** A guild, its channels, its roles and its members: what the bot reads to offer channels and check roles. */
 import type { FastifyInstance } from 'fastify';
 import { demoUsers } from '../demoWorld.js';
+import { botMemberObject, botRoleObject } from './botMember.js';
 import { requireBot } from './callers.js';
 import { unknown } from './httpErrors.js';
 import { findGuild } from './lookups.js';
@@ -13,7 +14,8 @@ export function registerGuildRoutes(app: FastifyInstance, state: DiscordState): 
     requireBot(state, request);
     const guild = findGuild(request.params.guildId);
     const withCounts = (request.query as Record<string, string | undefined>).with_counts === 'true';
-    return guildObject(guild, withCounts);
+    const answer = guildObject(guild, withCounts);
+    return { ...answer, roles: [...answer.roles, botRoleObject(state, guild)] };
   });
 
   app.get<{ Params: { guildId: string } }>(`${API}/guilds/:guildId/channels`, async (request) => {
@@ -24,7 +26,8 @@ export function registerGuildRoutes(app: FastifyInstance, state: DiscordState): 
 
   app.get<{ Params: { guildId: string } }>(`${API}/guilds/:guildId/roles`, async (request) => {
     requireBot(state, request);
-    return findGuild(request.params.guildId).roles.map(roleObject);
+    const guild = findGuild(request.params.guildId);
+    return [...guild.roles.map(roleObject), botRoleObject(state, guild)];
   });
 
   // List Guild Members: members ordered by user id, `limit` 1-1000 (default 1), paged with `after` (a user id).
@@ -52,6 +55,7 @@ export function registerGuildRoutes(app: FastifyInstance, state: DiscordState): 
     async (request) => {
       requireBot(state, request);
       const guild = findGuild(request.params.guildId);
+      if (request.params.userId === state.botUser.id) return botMemberObject(state, guild);
       const user = demoUsers.find((u) => u.id === request.params.userId);
       if (!user) throw unknown('User', 10013);
       const member = guild.members.find((m) => m.userId === user.id);

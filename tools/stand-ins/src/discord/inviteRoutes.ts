@@ -6,6 +6,7 @@
  * Test control, outside the API: `DELETE /__invites/:code` revokes one, as a server's moderator may.
  */
 import type { FastifyInstance } from 'fastify';
+import { botRolePermissions } from './botMember.js';
 import { requireBot } from './callers.js';
 import { FormErrors } from './formErrors.js';
 import { DiscordHttpError, missingPermissions, unknown } from './httpErrors.js';
@@ -13,7 +14,7 @@ import { randomToken } from './ids.js';
 import { bodyOf } from './json.js';
 import { findChannel } from './lookups.js';
 import { API } from './paths.js';
-import { botPermissions, CREATE_INSTANT_INVITE } from './permissions.js';
+import { CREATE_INSTANT_INVITE } from './permissions.js';
 import { discordTime, inviteObject } from './presenters.js';
 import type { DiscordState, StoredInvite } from './state.js';
 
@@ -24,7 +25,7 @@ export function registerInviteRoutes(app: FastifyInstance, state: DiscordState):
     if (ref.kind === 'dm') {
       throw new DiscordHttpError(400, { message: 'Cannot execute action on a DM channel', code: 50003 });
     }
-    if ((botPermissions(ref.guild) & CREATE_INSTANT_INVITE) === 0n) throw missingPermissions();
+    if ((botRolePermissions(state, ref.guild) & CREATE_INSTANT_INVITE) === 0n) throw missingPermissions();
     const body = bodyOf(request);
     const maxAge = typeof body.max_age === 'number' ? body.max_age : 86400;
     const maxUses = typeof body.max_uses === 'number' ? body.max_uses : 0;

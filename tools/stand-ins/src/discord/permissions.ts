@@ -10,6 +10,16 @@ const MANAGE_EVENTS = 1n << 33n;
 /** Every permission Discord defines today (bits 0..52 except 47). */
 const ALL_PERMISSIONS = 8866461766385663n;
 
+/** The permissions the bot is installed with, by Discord's names (what the `__bot-permissions` control takes). */
+export const PERMISSION_BITS: Readonly<Record<string, bigint>> = {
+  CREATE_INSTANT_INVITE,
+  ADMINISTRATOR,
+  VIEW_CHANNEL,
+  SEND_MESSAGES,
+  EMBED_LINKS,
+  MANAGE_EVENTS,
+};
+
 export function memberPermissions(guild: DemoGuild, userId: string): bigint {
   if (guild.ownerId === userId) return ALL_PERMISSIONS;
   const member = guild.members.find((m) => m.userId === userId);
@@ -20,6 +30,7 @@ export function memberPermissions(guild: DemoGuild, userId: string): bigint {
   return (permissions & ADMINISTRATOR) !== 0n ? ALL_PERMISSIONS : permissions;
 }
 
+/** What the bot's install grants in a guild (the demo world's Horde guild left out invites). */
 export function botPermissions(guild: DemoGuild): bigint {
   const granted = VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | MANAGE_EVENTS | CREATE_INSTANT_INVITE;
   return guild.botCanInvite ? granted : granted & ~CREATE_INSTANT_INVITE;

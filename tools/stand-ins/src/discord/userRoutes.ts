@@ -1,13 +1,14 @@
 /** The current user (bot or OAuth2 user), their guilds, any user by id, and opening a DM channel. */
 import type { FastifyInstance } from 'fastify';
 import { demoGuilds, demoUsers } from '../demoWorld.js';
+import { botRolePermissions } from './botMember.js';
 import { requireBot, requireCaller } from './callers.js';
 import { FormErrors } from './formErrors.js';
 import { DiscordHttpError, unknown } from './httpErrors.js';
 import { snowflake } from './ids.js';
 import { bodyOf } from './json.js';
 import { API } from './paths.js';
-import { botPermissions, memberPermissions } from './permissions.js';
+import { memberPermissions } from './permissions.js';
 import { dmChannelObject, meObject, partialGuild, userObject } from './presenters.js';
 import type { DiscordState } from './state.js';
 
@@ -37,7 +38,7 @@ export function registerUserRoutes(app: FastifyInstance, state: DiscordState): v
       .slice(0, limit)
       .map((guild) =>
         who.kind === 'bot'
-          ? partialGuild(guild, false, botPermissions(guild), withCounts)
+          ? partialGuild(guild, false, botRolePermissions(state, guild), withCounts)
           : partialGuild(
               guild,
               guild.ownerId === who.user.id,

@@ -139,3 +139,20 @@ export function characterForZones(character: KnownCharacter, zoneIds: readonly n
   const wanted = new Set(zoneIds.flatMap((zone) => expansionsByLogZone.get(zone) ?? []));
   return [character, ...character.otherExpansions].find((entry) => wanted.has(entry.expansion)) ?? character;
 }
+
+/**
+ * One character each site knows, `Unlinkedhero` on a realm logged there: what `npm run admin -- doctor` looks up
+ * on the stand-in.
+ */
+export function characterPerSite(): Map<WclSite, { name: string; serverSlug: string; serverRegion: string }> {
+  const perSite = new Map<WclSite, { name: string; serverSlug: string; serverRegion: string }>();
+  for (const character of buildKnownCharacters().values()) {
+    if (character.name !== WCL_UNLINKED_CHARACTER || perSite.has(character.site)) continue;
+    perSite.set(character.site, {
+      name: character.name,
+      serverSlug: character.serverSlug,
+      serverRegion: character.region.toUpperCase(),
+    });
+  }
+  return perSite;
+}

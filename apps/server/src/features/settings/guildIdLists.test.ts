@@ -160,3 +160,13 @@ describe.each([
     expect((await post(list, ARTHAS, { discordServers: ['x'] })).statusCode).toBe(400);
   });
 });
+
+describe('leader roles', () => {
+  it("refuses the bot's own role, which Discord gives no member", async () => {
+    const guild = (await t.deps.discord.guild(FROSTMOURNE)) ?? { roles: [] };
+    const botRole = guild.roles.find((role) => role.managed);
+    expect(botRole).toBeDefined();
+    const answer = await post('/api/setLeaderRoles', ARTHAS, { server: FROSTMOURNE, role: botRole?.id });
+    expect(answer.statusCode).toBe(404);
+  });
+});

@@ -30,7 +30,7 @@ export function presentDiscordServer(
     icon: guild.icon,
     leader,
     roles: guild.roles
-      .filter((role) => role.id !== guild.id)
+      .filter((role) => role.id !== guild.id && !role.managed)
       .sort((a, b) => b.position - a.position)
       .map((role) => ({ id: role.id, name: role.name, color: role.color })),
     channels: channels.filter(isTextChannel).map((channel) => ({

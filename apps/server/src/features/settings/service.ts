@@ -14,9 +14,12 @@ export interface GuildIdChange {
   del: boolean;
 }
 
-/** Ids a leader role or a schedule channel may take: what the Discord server has now (never @everyone). */
+/**
+ * Ids a leader role or a schedule channel may take: what the Discord server has now (never @everyone, nor a
+ * bot's own role, which no member can hold).
+ */
 const existsInGuild: Record<GuildIdListKind, (guild: DiscordGuildDetails, id: string) => boolean> = {
-  leaderRoles: (guild, id) => id !== guild.id && guild.roles.some((role) => role.id === id),
+  leaderRoles: (guild, id) => id !== guild.id && guild.roles.some((role) => role.id === id && !role.managed),
   scheduleChannels: (guild, id) =>
     guild.channels.some((channel) => channel.id === id && isTextChannel(channel)),
 };

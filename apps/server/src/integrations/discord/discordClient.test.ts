@@ -167,7 +167,13 @@ describe('DiscordClient: bot calls against the stand-in', () => {
       icon: null,
       ownerId: ARTHAS,
     });
-    expect(guild?.roles.map((r) => r.name)).toEqual(['@everyone', 'Officer', 'Raid Leader', 'Raider']);
+    expect(guild?.roles.map((r) => [r.name, r.managed])).toEqual([
+      ['@everyone', false],
+      ['Officer', false],
+      ['Raid Leader', false],
+      ['Raider', false],
+      ['Raid Planner', true], // the bot's own role
+    ]);
     expect(guild?.channels.map((c) => [c.id, c.type])).toEqual([
       ['330000000000000001', 0],
       ['330000000000000002', 0],

@@ -243,6 +243,7 @@ export class DiscordClient implements DiscordGateway {
           color: role.color,
           permissions: role.permissions,
           position: role.position,
+          managed: role.managed,
         })),
         channels: channels
           .filter((channel) => USED_CHANNEL_TYPES.has(channel.type))

@@ -41,6 +41,11 @@ export interface DiscordRole {
   /** Permission bit set as a decimal string. */
   permissions: string;
   position: number;
+  /**
+   * A bot's or an integration's own role (the bot's role appears in every server it is in): Discord gives it
+   * to that bot alone, so no member can hold it.
+   */
+  managed?: boolean;
 }
 
 /** Discord channel types we use: 0 text, 2 voice, 5 announcement, 13 stage. */
