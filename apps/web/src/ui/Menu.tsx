@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 interface MenuProps {
   /** Classes of the toggle button besides `dropdown-toggle` (Bootstrap's button classes). */
@@ -14,6 +22,22 @@ interface MenuProps {
 }
 
 const ITEMS = '.dropdown-item:not(:disabled)';
+/** The gap a menu keeps from the window's edges. */
+const EDGE_PX = 8;
+
+/**
+ * Moves an open menu sideways into the window: a menu aligned to the end of a button near the left edge of a
+ * phone would otherwise open past that edge (issue 28), cutting its labels.
+ */
+function keepInWindow(menu: HTMLElement): void {
+  menu.style.transform = '';
+  const box = menu.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  let shift = 0;
+  if (box.right > width - EDGE_PX) shift = width - EDGE_PX - box.right;
+  if (box.left + shift < EDGE_PX) shift = EDGE_PX - box.left;
+  if (shift !== 0) menu.style.transform = `translateX(${Math.round(shift)}px)`;
+}
 
 /**
  * A button that opens a list of links or buttons, drawn with Bootstrap's dropdown classes. It does what the
@@ -34,6 +58,11 @@ export function Menu({
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const menu = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (open && menu.current) keepInWindow(menu.current);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -99,6 +128,7 @@ export function Menu({
       </button>
       {open && (
         <div
+          ref={menu}
           id={menuId}
           className={`dropdown-menu show${alignEnd ? ' dropdown-menu-end' : ''} ${menuClassName ?? ''}`}
           data-bs-popper="static"

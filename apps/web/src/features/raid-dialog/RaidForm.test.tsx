@@ -398,13 +398,13 @@ describe('RaidForm (edit)', () => {
     expect(localStorage.getItem('raidDialog.mop')).toBeNull();
   });
 
-  it('asks "Raid reschedule confirm" with the new date, then a reason, and sends changeDate', async () => {
+  it('asks "Reschedule the raid?" with the new date, then a reason, and sends changeDate', async () => {
     const { onClose } = renderForm({ mode: { kind: 'edit', id: 32 }, initial });
     const date = screen.getByLabelText('Date and time');
     await userEvent.clear(date);
     await userEvent.type(date, '2030-05-10T21:30');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Raid reschedule confirm/)).toBeTruthy();
+    expect(await screen.findByText(/Reschedule the raid\?/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     const reason = await screen.findByLabelText('Reason');
     expect(disabled(screen.getByRole('button', { name: 'Send' }))).toBe(true);

@@ -5,7 +5,7 @@ import './dialogs.css';
 
 export interface ConfirmDialogProps {
   show: boolean;
-  /** The question: deleting a character, 'Raid reschedule confirm' with the new date... */
+  /** The question: deleting a character, 'Reschedule the raid?' with the new date... */
   body: ReactNode;
   title?: ReactNode;
   /** Confirm button text; 'Yes' by default. */
