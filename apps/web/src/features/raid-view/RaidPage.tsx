@@ -28,6 +28,11 @@ import { UnansweredPanel } from './UnansweredPanel.js';
 import { zoneNames } from '../../ui/raid/raidTexts.js';
 import './raidView.css';
 
+// The approval's confirmation (react-bootstrap's Modal) loads when the leader first asks to approve.
+const ApproveRosterDialog = lazy(() =>
+  import('./ApproveRosterDialog.js').then((module) => ({ default: module.ApproveRosterDialog })),
+);
+
 // The history panel (and react-bootstrap's Offcanvas) loads when first opened, not with the raid.
 const HistoryPanel = lazy(() =>
   import('./HistoryPanel.js').then((module) => ({ default: module.HistoryPanel })),
@@ -70,6 +75,7 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
   // Once opened, the panel stays mounted, so closing it slides it away.
   const [historyUsed, setHistoryUsed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [approving, setApproving] = useState(false);
   const catalogue = useMemo(() => makeCatalogue(gameData.data, language), [gameData.data, language]);
   const list = records.data ?? [];
   const viewer = { id: init.data?.user?.id ?? null, loading: init.isPending };
@@ -81,13 +87,15 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
   const rosterShown = useDeferredValue(true, false);
 
   // Escape: the history panel and dialogs close themselves first; then the raid view goes back to the list.
-  useBackGesture(onBack, !historyOpen && !busy);
+  useBackGesture(onBack, !historyOpen && !busy && !approving);
 
-  const onApprove = () =>
+  const onApprove = () => {
+    setApproving(false);
     approve.mutate(undefined, {
       onSuccess: () => toast({ variant: 'success', text: t('raidView.approved') }),
       onError: (error) => toast({ variant: 'danger', text: errorText(error, language, t) }),
     });
+  };
 
   return (
     <div className="raid-view">
@@ -127,7 +135,7 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
             <button
               type="button"
               className="btn btn-success btn-sm"
-              onClick={onApprove}
+              onClick={() => setApproving(true)}
               disabled={approve.isPending}
             >
               <CheckIcon size={15} />
@@ -169,6 +177,17 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
 
       {controls.leader && !raid.isArchive && !raid.canceled && (
         <UnansweredPanel raidId={raid.id} answers={list.length} />
+      )}
+
+      {approving && (
+        <Suspense fallback={null}>
+          <ApproveRosterDialog
+            records={list}
+            size={raid.size}
+            onConfirm={onApprove}
+            onCancel={() => setApproving(false)}
+          />
+        </Suspense>
       )}
 
       {historyUsed && (
