@@ -109,7 +109,7 @@ describe('a player with characters', () => {
     await settings.waitFor({ state: 'detached' });
 
     // The question is stored: it comes back after a reload.
-    await page.goto(`${journey.baseUrl}/?dialog=settings`);
+    await page.goto(`${journey.baseUrl}/?dialog=settings&tab=servers`);
     const stored = page
       .getByRole('dialog', { name: 'Settings' })
       .getByRole('textbox', { name: `Question ${number}`, exact: true });
@@ -156,7 +156,7 @@ describe('a player with characters', () => {
     await page.getByRole('dialog', { name: 'Add character' }).getByLabel('Character name').waitFor();
     await screenshot(page, 'chars-add-mobile', { fullPage: false });
     await page.keyboard.press('Escape');
-    await page.goto(`${journey.baseUrl}/?dialog=settings`);
+    await page.goto(`${journey.baseUrl}/?dialog=settings&tab=servers`);
     await page.getByRole('dialog', { name: 'Settings' }).getByText('Raid leader roles').waitFor();
     await screenshot(page, 'chars-settings-mobile', { fullPage: false });
     expect(errors).toEqual([]);
