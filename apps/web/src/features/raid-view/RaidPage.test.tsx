@@ -67,6 +67,19 @@ describe('the raid view', () => {
     expect(router.state.location.search).toBe('?dialog=editRaid&raid=32');
   });
 
+  it('shows the site administrator the sign-up list and the composition of another leader’s raid', async () => {
+    fakeServer({
+      '/api/init': { body: { ...initFixture(player), siteAdmin: true } },
+      '/api/gameData': { body: gameDataFixture() },
+      '/api/raids': { body: { data: [{ ...raidFixture(), records }], page: 1, perPage: 1, total: 1 } },
+      '/api/records': { body: records },
+    });
+    renderRaid();
+    const list = await screen.findByRole('region', { name: /Sign-ups/ });
+    expect(within(list).getByText('Frosty')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy();
+  });
+
   it('asks before approving the roster and warns of what it lacks: no approval call until confirmed', async () => {
     const tankless = records.map((record) => (record.role === 1 ? { ...record, role: 3 } : record));
     const server = fakeServer({

@@ -78,7 +78,11 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
   const [approving, setApproving] = useState(false);
   const catalogue = useMemo(() => makeCatalogue(gameData.data, language), [gameData.data, language]);
   const list = records.data ?? [];
-  const viewer = { id: init.data?.user?.id ?? null, loading: init.isPending };
+  const viewer = {
+    id: init.data?.user?.id ?? null,
+    loading: init.isPending,
+    siteAdmin: init.data?.siteAdmin === true,
+  };
   const controls = raidControls(raid, list, viewer, now);
   const preliminary = isRosterPreliminary(raid);
   const filled = list.filter((record) => record.slot > 0).length;
@@ -104,7 +108,9 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
         now={now}
         gearScore={gameData.data?.gearScore ?? false}
         controls={controls}
-        exportMenu={<ExportMenu raid={raid} records={list} catalogue={catalogue} />}
+        exportMenu={
+          <ExportMenu raid={raid} records={list} catalogue={catalogue} signUpList={controls.leader} />
+        }
         onBack={onBack}
         onHistory={() => {
           setHistoryUsed(true);
