@@ -67,6 +67,12 @@ export function FillTooltipButton(props: {
 /** Moves focus to the first field of `container` marked invalid, once the marks are drawn. */
 export function focusFirstInvalid(container: HTMLElement | null): void {
   requestAnimationFrame(() => {
-    container?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')?.focus();
+    container
+      ?.querySelector<HTMLElement>(
+        ['input', 'select', 'textarea']
+          .map((tag) => `${tag}[aria-invalid="true"], ${tag}.is-invalid`)
+          .join(', '),
+      )
+      ?.focus();
   });
 }
