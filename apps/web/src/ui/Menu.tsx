@@ -26,17 +26,31 @@ const ITEMS = '.dropdown-item:not(:disabled)';
 const EDGE_PX = 8;
 
 /**
- * Moves an open menu sideways into the window: a menu aligned to the end of a button near the left edge of a
- * phone would otherwise open past that edge (issue 28), cutting its labels.
+ * Keeps an open menu inside the window (issue 28): moved sideways when it would open past an edge (a menu
+ * aligned to the end of a button near the left edge of a phone cut its labels), opened upwards when there is
+ * no room below and room above, and scrolled into view when there is room on neither side.
  */
 function keepInWindow(menu: HTMLElement): void {
   menu.style.transform = '';
+  menu.style.top = '';
+  menu.style.bottom = '';
+  menu.style.marginBottom = '';
   const box = menu.getBoundingClientRect();
   const width = document.documentElement.clientWidth;
+  const height = window.innerHeight;
   let shift = 0;
   if (box.right > width - EDGE_PX) shift = width - EDGE_PX - box.right;
   if (box.left + shift < EDGE_PX) shift = EDGE_PX - box.left;
   if (shift !== 0) menu.style.transform = `translateX(${Math.round(shift)}px)`;
+  if (box.bottom <= height - EDGE_PX) return;
+  const toggle = menu.parentElement?.getBoundingClientRect();
+  if (toggle && toggle.top - box.height - EDGE_PX >= 0) {
+    menu.style.top = 'auto';
+    menu.style.bottom = '100%';
+    menu.style.marginBottom = 'var(--bs-dropdown-spacer)';
+  } else {
+    menu.scrollIntoView({ block: 'nearest' });
+  }
 }
 
 /**
