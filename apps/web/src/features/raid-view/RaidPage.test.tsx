@@ -100,10 +100,11 @@ describe('the raid view', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve roster' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the roster?' });
     const warnings = within(dialog).getByRole('list', { name: 'Approve the roster?' });
-    expect(within(warnings).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'The roster has no tank.',
-      '23 slots are empty.',
-    ]);
+    expect(
+      within(warnings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The roster has no tank.', '23 slots are empty.']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server.callsTo('/api/approveRoster')).toHaveLength(0);
 

@@ -202,10 +202,7 @@ function AddCharacterForm({ onHide, initial }: Omit<AddCharacterDialogProps, 'sh
         {complete ? (
           addButton
         ) : (
-          <OverlayTrigger
-            placement="top"
-            overlay={<Tooltip id="add-char-fill">{fillText}</Tooltip>}
-          >
+          <OverlayTrigger placement="top" overlay={<Tooltip id="add-char-fill">{fillText}</Tooltip>}>
             {/* A disabled button gets no pointer or focus events; its wrapper shows the reason, and pressing it
                 marks the missing fields. */}
             <span
