@@ -80,6 +80,9 @@ describe('a player with characters', () => {
 
     await page.locator('.app-sidebar').getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
+    // Settings opens on the user's own settings; the Discord server's are a tab away.
+    await settings.getByRole('tab', { name: 'My settings', selected: true }).waitFor();
+    await settings.getByRole('tab', { name: 'Discord servers' }).click();
     await settings.getByText('Raid leader roles').waitFor();
     const addQuestion = settings.getByRole('button', { name: 'Add question' });
     await addQuestion.waitFor();
