@@ -80,6 +80,9 @@ describe('a player with characters', () => {
 
     await page.locator('.app-sidebar').getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
+    // Settings opens on the user's own settings; the Discord server's are a tab away.
+    await settings.getByRole('tab', { name: 'My settings', selected: true }).waitFor();
+    await settings.getByRole('tab', { name: 'Discord servers' }).click();
     await settings.getByText('Raid leader roles').waitFor();
     const addQuestion = settings.getByRole('button', { name: 'Add question' });
     await addQuestion.waitFor();
@@ -109,7 +112,7 @@ describe('a player with characters', () => {
     await settings.waitFor({ state: 'detached' });
 
     // The question is stored: it comes back after a reload.
-    await page.goto(`${journey.baseUrl}/?dialog=settings`);
+    await page.goto(`${journey.baseUrl}/?dialog=settings&tab=servers`);
     const stored = page
       .getByRole('dialog', { name: 'Settings' })
       .getByRole('textbox', { name: `Question ${number}`, exact: true });
@@ -156,7 +159,7 @@ describe('a player with characters', () => {
     await page.getByRole('dialog', { name: 'Add character' }).getByLabel('Character name').waitFor();
     await screenshot(page, 'chars-add-mobile', { fullPage: false });
     await page.keyboard.press('Escape');
-    await page.goto(`${journey.baseUrl}/?dialog=settings`);
+    await page.goto(`${journey.baseUrl}/?dialog=settings&tab=servers`);
     await page.getByRole('dialog', { name: 'Settings' }).getByText('Raid leader roles').waitFor();
     await screenshot(page, 'chars-settings-mobile', { fullPage: false });
     expect(errors).toEqual([]);

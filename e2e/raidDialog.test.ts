@@ -163,7 +163,7 @@ describe('the raid dialog and the sign-up dialog', () => {
     await dialog.getByLabel('Date and time', { exact: true }).fill(newDate);
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Raid reschedule confirm' });
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Reschedule the raid?' });
     await confirm.waitFor();
     await screenshot(page, 'raid-dialog-reschedule-confirm', { fullPage: false });
     await confirm.getByRole('button', { name: 'Yes' }).click();

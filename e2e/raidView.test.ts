@@ -212,6 +212,8 @@ describe('a raid leader in the raid view', () => {
     expect(page.url()).toMatch(new RegExp(`/raids/${raid.id}$`));
 
     await page.getByRole('button', { name: 'Approve roster' }).click();
+    const approval = page.getByRole('dialog', { name: 'Approve the roster?' });
+    await approval.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText('Roster has been approved').waitFor();
     await page.getByRole('heading', { name: 'Approved raid roster' }).waitFor();
     expect(await page.getByRole('button', { name: 'Approve roster' }).count()).toBe(0);

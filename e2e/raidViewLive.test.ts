@@ -100,7 +100,7 @@ describe('the raid view follows the leader’s edits live', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await leader
       .getByRole('dialog')
-      .filter({ hasText: 'Raid reschedule confirm' })
+      .filter({ hasText: 'Reschedule the raid?' })
       .getByRole('button', { name: 'Yes' })
       .click();
     const reason = leader.getByRole('dialog').filter({ hasText: 'Why is the raid rescheduled?' });

@@ -100,7 +100,11 @@ describe('requirements', () => {
       await dialog.getByRole('checkbox', { name: character.name, exact: true }).check();
       await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
       // A sign-up that records something turns the dialog into 'Sign-up editing'.
-      return player.getByRole('dialog').locator('.sign-up-results li').filter({ hasText: character.name });
+      // Each character's result shows on its own row.
+      return player
+        .getByRole('dialog')
+        .locator('.sign-up-char', { hasText: character.name })
+        .locator('.sign-up-char-result');
     };
 
     // Without buyers the check refuses with the figure the card shows, and records nothing.

@@ -16,12 +16,14 @@ interface ListedRecord {
 const journey = useJourney({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** A demo raid that has both a roster and a sign-up list, so every export has something to say. */
-async function raidWithRosterAndList(): Promise<{ id: number; records: ListedRecord[] }> {
-  const cards = await journey.getJson<{ data: { id: number; private: boolean }[] }>('/api/raids');
+async function raidWithRosterAndList(): Promise<{ id: number; records: ListedRecord[]; leader: string }> {
+  const cards = await journey.getJson<{
+    data: { id: number; private: boolean; userRepresentation: string }[];
+  }>('/api/raids');
   for (const card of cards.data.filter((raid) => !raid.private)) {
     const records = await journey.getJson<ListedRecord[]>(`/api/records?raid=${card.id}`);
     if (records.some((row) => row.slot > 0) && records.some((row) => row.slot === 0)) {
-      return { id: card.id, records };
+      return { id: card.id, records, leader: card.userRepresentation };
     }
   }
   throw new Error('the demo world has no raid with a roster and a sign-up list');
@@ -37,11 +39,11 @@ async function openExportMenu(page: Page): Promise<void> {
 
 describe('the Export menu of a raid', () => {
   it('downloads the CSV and copies the invite macro, Gargul groups and Discord roster', async () => {
-    const { id, records } = await raidWithRosterAndList();
+    const { id, records, leader } = await raidWithRosterAndList();
     const page = await journey.openPage();
     const errors = watchForErrors(page, journey.baseUrl);
-    // A player, not the leader: exporting only reads what everyone who sees the raid sees.
-    await journey.logInAs(page, 'Jaina');
+    // The leader, who sees the sign-up list and so exports it too.
+    await journey.logInAs(page, leader);
     await page.goto(`${journey.baseUrl}/raids/${id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
@@ -83,10 +85,29 @@ describe('the Export menu of a raid', () => {
     expect(errors).toEqual([]);
   });
 
-  it('splits the invites of a long list into macros, each with its own copy button, from the keyboard', async () => {
-    const { id } = await raidWithRosterAndList();
+  it('gives a visitor, who does not see the sign-up list, the roster alone', async () => {
+    const { id, records } = await raidWithRosterAndList();
     const page = await journey.openPage();
-    await journey.logInAs(page, 'Jaina');
+    await page.goto(`${journey.baseUrl}/raids/${id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await openExportMenu(page);
+    await page.getByRole('button', { name: /Copy invite macro: roster/ }).waitFor();
+    expect(await page.getByRole('button', { name: /Copy invite macro: sign-ups/ }).count()).toBe(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Download CSV/ }).click(),
+    ]);
+    const lines = (await readFile(await download.path(), 'utf8')).split('\r\n');
+    expect(lines.filter((line) => line.startsWith('roster,'))).toHaveLength(
+      records.filter((row) => row.slot > 0).length,
+    );
+    expect(lines.filter((line) => line.startsWith('signups,'))).toHaveLength(0);
+  });
+
+  it('splits the invites of a long list into macros, each with its own copy button, from the keyboard', async () => {
+    const { id, leader } = await raidWithRosterAndList();
+    const page = await journey.openPage();
+    await journey.logInAs(page, leader);
     // In Russian, the language the page remembers (the log-in helper reads the English labels).
     await page.evaluate(`localStorage.setItem('userLanguage', 'ru')`);
     // The demo's lists are short: 40 more sign-ups, as a big raid's list would hold, need several macros. The

@@ -81,7 +81,7 @@ describe('security headers', () => {
     await page.goto(`${journey.baseUrl}/raids/${raidId}`);
     await page.getByRole('button', { name: /^Edit lock/ }).waitFor();
     await socketOpen;
-    await page.goto(`${journey.baseUrl}/?dialog=settings`);
+    await page.goto(`${journey.baseUrl}/?dialog=settings&tab=servers`);
     await page.getByRole('dialog', { name: 'Settings' }).getByText('Raid leader roles').waitFor();
     await page.goto(`${journey.baseUrl}/users`);
     await page.goto(`${journey.baseUrl}/guilds`);

@@ -30,6 +30,16 @@ describe('a session ended on another device', () => {
     expect(await dialog.getByText('could not be loaded').count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Log in with Discord' }).isVisible()).toBe(true);
     await screenshot(laptop, 'session-ended-prompt', { fullPage: false });
+
+    // The prompt's button logs in again through Discord, back on a page that knows the user.
+    await dialog.getByRole('button', { name: 'Log in with Discord' }).click();
+    await laptop.getByRole('link', { name: /^Sylvanas/ }).click();
+    await laptop.waitForURL(`${journey.baseUrl}/`);
+    await laptop.getByRole('button', { name: 'Account: Sylvanas' }).waitFor();
+    await laptop.getByRole('button', { name: 'Create', exact: true }).click();
+    const again = laptop.getByRole('dialog', { name: 'Create raid' });
+    await again.getByRole('button', { name: 'Create', exact: true }).waitFor();
+    expect(await again.getByText('Your session has ended').count()).toBe(0);
     expect(errors.filter((error) => !/401/.test(error))).toEqual([]);
   });
 });

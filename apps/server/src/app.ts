@@ -100,6 +100,7 @@ export async function buildApp(
     events: deps.events,
     baseUrl: deps.config.baseUrl,
     now: deps.now,
+    adminUserId: deps.config.adminUserId,
   };
   healthRoutes(app, deps);
   sessionRoutes(app, sessionDeps);

@@ -193,6 +193,8 @@ describe('the raid post', () => {
     expect(posts()).toHaveLength(1);
     const embed = embedOf(posts()[0]);
     expect(embed.title).toContain('Icecrown Citadel 25 Heroic');
+    // A zone is raided in several expansions: the post names its own.
+    expect(embed.description?.split('\n')[0]).toBe('**Wrath of the Lich King Classic** · Everlook, Horde');
     expect(embed.url).toBe(`http://localhost:3000/raids/${raid.id}?subdomain=wotlk`);
     expect(embed.fields.map((field) => field.value).join('\n')).toContain(
       `<t:${Math.floor(raid.date.getTime() / 1000)}:F>`,

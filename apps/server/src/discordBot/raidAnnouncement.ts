@@ -62,7 +62,8 @@ function signUpButtons(raid: Raid, language: BotLanguage, url: string): RaidMess
 
 /**
  * The post in the raid's channel (issue 4): zone, size, difficulty, loot system, the date as a Discord
- * timestamp, leader, requirements, counts by role and a link to the raid. A canceled or completed raid keeps
+ * timestamp, leader, requirements, counts by role and a link to the raid. The description opens with the
+ * expansion, as a zone such as Naxxramas is raided in several (issue 28). A canceled or completed raid keeps
  * its post, marked with its status (and the cancel reason). The comment, the reason and the leader's name are
  * user text, escaped so that they show as typed.
  */
@@ -70,16 +71,16 @@ export function raidAnnouncement(
   raid: Raid,
   language: BotLanguage,
   url: string,
-  gearScore: boolean,
+  expansion: { nameEng: string; gearScore: boolean },
 ): RaidMessage {
   const text = botTexts[language];
   const date = new Date(raid.date);
   const requirements = [
     raid.requiredLogs > 0 ? text.logs(raid.requiredLogs) : null,
-    raid.requiredIlvl > 0 ? text.ilvl(raid.requiredIlvl, gearScore) : null,
+    raid.requiredIlvl > 0 ? text.ilvl(raid.requiredIlvl, expansion.gearScore) : null,
     raid.byers ? text.buyers : null,
   ].filter((part): part is string => part !== null);
-  const server = `${raid.serverName}, ${language === 'ru' ? raid.faction : raid.factionEng}`;
+  const server = `**${expansion.nameEng}** · ${raid.serverName}, ${language === 'ru' ? raid.faction : raid.factionEng}`;
   const description = [
     server,
     plain(raid.comment),

@@ -37,7 +37,7 @@ export async function syncRaidMessage(deps: SyncDeps, raidId: number, now: Date)
     raid,
     language,
     raidAddress(deps.config.baseUrl, expansion, raid.id),
-    expansionCatalogue(expansion).gearScore,
+    expansionCatalogue(expansion),
   );
   if (raid.discordMessage) {
     await deps.discord.editMessage(raid.discordChannel, raid.discordMessage, message);

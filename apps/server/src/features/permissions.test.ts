@@ -728,3 +728,15 @@ describe.each(Object.keys(table) as CallName[])('%s', (callName) => {
     expect(cell.after).toEqual(cell.before);
   });
 });
+
+describe('GET /api/init', () => {
+  it('tells the site administrator, and nobody else, that they have the leader’s rights in every raid', async () => {
+    const siteAdmin = async (cookie?: string) => {
+      const response = await t.app.inject({ url: '/api/init', headers: cookie ? { cookie } : {} });
+      return (response.json() as { siteAdmin: boolean }).siteAdmin;
+    };
+    expect(await siteAdmin(cookies.get(SITE_ADMIN))).toBe(true);
+    expect(await siteAdmin(cookies.get(GUILD_OWNER))).toBe(false);
+    expect(await siteAdmin()).toBe(false);
+  });
+});

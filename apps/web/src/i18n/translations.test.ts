@@ -11,12 +11,14 @@ function leaves(tree: Tree, prefix = ''): string[] {
   );
 }
 
-/** The texts of SPEC section 8 that the web holds itself (the rest come from the domain's error catalogue). */
+/**
+ * The texts of SPEC section 8 that the web holds itself (the rest come from the domain's error catalogue).
+ * 'Raid reschedule confirm' names a message there, not its words: the title asks 'Reschedule the raid?' (issue 28).
+ */
 const specTexts = [
   'Fill in all fields!',
   "You don't have characters on the server",
   'A raid with this date already exists',
-  'Raid reschedule confirm',
   'Sign-up is not possible because raid has been completed/canceled',
   'Problems...',
   'Error!',

@@ -108,6 +108,7 @@ export function initFixture(user: User | null = null): InitAnswer {
       { shortName: 'mop', nameEng: 'Mists of Pandaria Classic', current: true },
     ],
     botInviteLink: 'https://discord.example/oauth2/authorize?scope=bot',
+    siteAdmin: false,
   };
 }
 

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 interface MenuProps {
   /** Classes of the toggle button besides `dropdown-toggle` (Bootstrap's button classes). */
@@ -14,6 +22,36 @@ interface MenuProps {
 }
 
 const ITEMS = '.dropdown-item:not(:disabled)';
+/** The gap a menu keeps from the window's edges. */
+const EDGE_PX = 8;
+
+/**
+ * Keeps an open menu inside the window (issue 28): moved sideways when it would open past an edge (a menu
+ * aligned to the end of a button near the left edge of a phone cut its labels), opened upwards when there is
+ * no room below and room above, and scrolled into view when there is room on neither side.
+ */
+function keepInWindow(menu: HTMLElement): void {
+  menu.style.transform = '';
+  menu.style.top = '';
+  menu.style.bottom = '';
+  menu.style.marginBottom = '';
+  const box = menu.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const height = window.innerHeight;
+  let shift = 0;
+  if (box.right > width - EDGE_PX) shift = width - EDGE_PX - box.right;
+  if (box.left + shift < EDGE_PX) shift = EDGE_PX - box.left;
+  if (shift !== 0) menu.style.transform = `translateX(${Math.round(shift)}px)`;
+  if (box.bottom <= height - EDGE_PX) return;
+  const toggle = menu.parentElement?.getBoundingClientRect();
+  if (toggle && toggle.top - box.height - EDGE_PX >= 0) {
+    menu.style.top = 'auto';
+    menu.style.bottom = '100%';
+    menu.style.marginBottom = 'var(--bs-dropdown-spacer)';
+  } else {
+    menu.scrollIntoView({ block: 'nearest' });
+  }
+}
 
 /**
  * A button that opens a list of links or buttons, drawn with Bootstrap's dropdown classes. It does what the
@@ -34,6 +72,11 @@ export function Menu({
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const menu = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (open && menu.current) keepInWindow(menu.current);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -99,6 +142,7 @@ export function Menu({
       </button>
       {open && (
         <div
+          ref={menu}
           id={menuId}
           className={`dropdown-menu show${alignEnd ? ' dropdown-menu-end' : ''} ${menuClassName ?? ''}`}
           data-bs-popper="static"

@@ -67,6 +67,11 @@ export const initAnswer = z.object({
   user: user.nullable(),
   expansions: z.array(expansion),
   botInviteLink: z.url(),
+  /**
+   * The viewer is the site administrator, who has a raid leader's roster rights in every raid (SPEC section 6):
+   * the raid view shows them the sign-up list and the composition (issue 28).
+   */
+  siteAdmin: z.boolean(),
 });
 export type InitAnswer = z.infer<typeof initAnswer>;
 

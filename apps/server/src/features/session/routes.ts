@@ -29,10 +29,12 @@ export function sessionRoutes(app: AppInstance, deps: SessionDeps): void {
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS / 1000 });
 
   app.get('/api/init', { schema: { response: { 200: initAnswer } } }, async (request, reply) => {
-    // Keep the state this browser already has, so two open tabs can both finish a login.
+    // Keep the state this browser already has, so two open tabs can both finish a login. Set for a logged-in
+    // user too: a session ended elsewhere leaves the page believing it is logged in, and the login its
+    // 'Log in with Discord again' prompt starts must find the state its address carries (issue 28).
     const existing = request.unsignCookie(request.cookies[STATE_COOKIE] ?? '');
     const state = existing.valid && existing.value ? existing.value : newOauthState();
-    if (!request.user) reply.setCookie(STATE_COOKIE, state, { ...cookieOptions, signed: true, maxAge: 600 });
+    reply.setCookie(STATE_COOKIE, state, { ...cookieOptions, signed: true, maxAge: 600 });
     return init(deps, request.user, request.expansion, state);
   });
 

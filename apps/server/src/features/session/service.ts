@@ -9,6 +9,7 @@ import type { DomainEvents } from '../../events/domainEvents.js';
 import { fail } from '../../http/appError.js';
 import { hashSessionToken } from '../../http/requestContext.js';
 import type { DiscordGateway } from '../../integrations/discord/discordGateway.js';
+import { isSiteAdmin } from '../raids/ability.js';
 import { presentUser } from '../users/presenter.js';
 import { saveUser, userCounts } from '../users/repository.js';
 import { presentSession } from './presenter.js';
@@ -21,6 +22,8 @@ export interface SessionDeps {
   events: DomainEvents;
   baseUrl: string;
   now: () => Date;
+  /** ADMIN_USER_ID: the site administrator, or null when there is none. */
+  adminUserId: string | null;
 }
 
 /** Discord sends the browser back to the site's root with ?code=&state=; the web then calls /api/login. */
@@ -47,6 +50,7 @@ export async function init(
     user: user ? await describeUser(deps.db, user, expansion) : null,
     expansions,
     botInviteLink: deps.discord.botInviteLink(),
+    siteAdmin: isSiteAdmin(user, deps.adminUserId),
   };
 }
 

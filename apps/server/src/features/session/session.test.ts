@@ -45,6 +45,15 @@ describe('session and login', () => {
     expect(user.safeParse(init.user).success).toBe(true);
   });
 
+  it('gives a logged-in page the login state too, for when its session has ended elsewhere', async () => {
+    const cookie = await loginThroughDiscord(test, THRALL);
+    const response = await test.app.inject({ url: '/api/init', headers: { cookie } });
+    const state = new URL((response.json() as { oauthURL: string }).oauthURL).searchParams.get('state');
+    const stateCookie = cookieValue(response.headers['set-cookie'], 'oauth_state');
+    expect(stateCookie).toBeTruthy();
+    expect(test.app.unsignCookie(decodeURIComponent(stateCookie ?? '')).value).toBe(state);
+  });
+
   it('refuses a login whose state does not match the browser’s', async () => {
     const init = await test.app.inject({ url: '/api/init' });
     const stateCookie = cookieValue(init.headers['set-cookie'], 'oauth_state');

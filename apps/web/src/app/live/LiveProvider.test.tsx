@@ -1,3 +1,4 @@
+import { TOAST_DELAY_MS } from '@raid/domain/rules/interfaceConstants';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fakeServer.js';
@@ -63,6 +64,23 @@ describe('LiveProvider', () => {
     expect(screen.getByText('online reconnected')).toBeTruthy();
     await screen.findByText('online', {}, { timeout: 2000 });
     expect(socket.sentOf('joinRaid')).toEqual([[12], [12]]);
+  });
+
+  it('keeps Connection lost on screen while the server is away, and replaces it once it is back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { socket } = renderLive();
+      act(() => socket.accept());
+      act(() => socket.drop());
+      expect(await screen.findByText('Connection lost')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(TOAST_DELAY_MS * 6));
+      expect(screen.getByText('Connection lost')).toBeTruthy();
+      act(() => socket.accept());
+      expect(await screen.findByText('Connection restored')).toBeTruthy();
+      expect(screen.queryByText('Connection lost')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows Raid created with Open raid, the filled-slot warning and the sign-up progress', async () => {

@@ -53,17 +53,24 @@ export function LiveProvider({ children, connection: given }: LiveProviderProps)
     if (loaded) connection.setIdentity({ id: user?.id ?? null, username: user?.username ?? null });
   }, [connection, loaded, user?.id, user?.username]);
 
-  useEffect(
-    () =>
-      connection.onChange((change) =>
-        toast(
-          change === 'lost'
-            ? { variant: 'danger', text: connectionTexts.current.lost }
-            : { variant: 'success', text: connectionTexts.current.restored },
-        ),
-      ),
-    [connection, toast],
-  );
+  // 'Connection lost' stays while the connection is down (issue 28: a toast that hid after 5 seconds was gone
+  // long before a stopped server came back, so nobody saw it); 'Connection restored' replaces it.
+  useEffect(() => {
+    let hideLost: (() => void) | null = null;
+    const stop = connection.onChange((change) => {
+      hideLost?.();
+      hideLost = null;
+      if (change === 'lost') {
+        hideLost = toast({ variant: 'danger', text: connectionTexts.current.lost, sticky: true });
+      } else {
+        toast({ variant: 'success', text: connectionTexts.current.restored });
+      }
+    });
+    return () => {
+      stop();
+      hideLost?.();
+    };
+  }, [connection, toast]);
 
   useEffect(
     () =>

@@ -8,15 +8,17 @@ interface ShownToast extends ToastRequest {
   id: number;
 }
 
-/** One toast in Bootstrap's markup; it hides itself after 5000 ms (SPEC section 9). */
+/** One toast in Bootstrap's markup; it hides itself after 5000 ms (SPEC section 9) unless sticky. */
 function ToastView({ toast, onHide }: { toast: ShownToast; onHide: () => void }) {
   const { t } = useTranslation();
   const hide = useRef(onHide);
   hide.current = onHide;
+  const sticky = toast.sticky === true;
   useEffect(() => {
+    if (sticky) return;
     const timer = setTimeout(() => hide.current(), TOAST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [sticky]);
   return (
     <div
       className={`toast show app-toast text-bg-${toast.variant}`}
@@ -50,11 +52,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
 
-  const show = useCallback((toast: ToastRequest) => {
-    const id = nextId.current++;
-    setToasts((shown) => [...shown, { ...toast, id }]);
-  }, []);
-  const hide = (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id));
+  const hide = useCallback(
+    (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)),
+    [],
+  );
+  const show = useCallback(
+    (toast: ToastRequest) => {
+      const id = nextId.current++;
+      setToasts((shown) => [...shown, { ...toast, id }]);
+      return () => hide(id);
+    },
+    [hide],
+  );
 
   return (
     <ToastContext.Provider value={show}>

@@ -163,12 +163,33 @@ describe('RaidForm (create)', () => {
     expect(disabled(createButton())).toBe(true);
     expect(createButton().getAttribute('aria-describedby')).toBeTruthy();
     await userEvent.hover(screen.getByTestId('raid-save-wrapper'));
-    expect((await screen.findAllByText('Fill in all fields!')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/^Fill in all fields! Missing: .*Raid zone/)).length).toBeGreaterThan(
+      0,
+    );
     await fillRequired();
     expect(disabled(createButton())).toBe(false);
     // Requirements: with logs and ilvl at 0 the raid needs buyers allowed.
     await userEvent.clear(screen.getByLabelText('Required logs (0–95)'));
     expect(disabled(createButton())).toBe(true);
+  });
+
+  it('names the missing fields, and marks them and focuses the first when the disabled button is pressed', async () => {
+    renderForm();
+    await chooseOption('Server', 'Everlook (EU)');
+    await chooseOption('Faction', 'Alliance');
+    await chooseOption('Raid zone', 'Siege');
+    await select('Size', '25');
+    await select('Difficulty', '2');
+    await chooseOption('Loot system', 'Master loot');
+    await userEvent.type(screen.getByLabelText('Date and time'), '2030-05-03T20:00');
+    await select('Discord server', '900000000000000001');
+    await userEvent.type(screen.getByLabelText('Required logs (0–95)'), '50');
+    expect(screen.getByText('Fill in all fields! Missing: Channel, Leader character.')).toBeTruthy();
+    expect(screen.getByLabelText('Channel').getAttribute('aria-invalid')).not.toBe('true');
+    await userEvent.click(screen.getByTestId('raid-save-wrapper'));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Channel')));
+    expect(screen.getByLabelText('Channel').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Leader character').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('lists only Discord servers the user leads, and only enabled channels can be picked', async () => {
@@ -398,13 +419,13 @@ describe('RaidForm (edit)', () => {
     expect(localStorage.getItem('raidDialog.mop')).toBeNull();
   });
 
-  it('asks "Raid reschedule confirm" with the new date, then a reason, and sends changeDate', async () => {
+  it('asks "Reschedule the raid?" with the new date, then a reason, and sends changeDate', async () => {
     const { onClose } = renderForm({ mode: { kind: 'edit', id: 32 }, initial });
     const date = screen.getByLabelText('Date and time');
     await userEvent.clear(date);
     await userEvent.type(date, '2030-05-10T21:30');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Raid reschedule confirm/)).toBeTruthy();
+    expect(await screen.findByText(/Reschedule the raid\?/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     const reason = await screen.findByLabelText('Reason');
     expect(disabled(screen.getByRole('button', { name: 'Send' }))).toBe(true);

@@ -4,12 +4,12 @@ import { COMMENT_MAX } from '@raid/domain/rules/textLimits';
 import type { Character } from '@raid/domain/schemas/character';
 import type { DiscordServer, GameDataAnswer } from '@raid/domain/schemas/gameData';
 import type { User } from '@raid/domain/schemas/user';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddCharacterDialog } from '../../ui/character-dialogs/AddCharacterDialog.js';
-import { FillTooltipButton } from '../../ui/FillTooltipButton.js';
+import { FillTooltipButton, focusFirstInvalid } from '../../ui/FillTooltipButton.js';
 import { DiscordSection } from './DiscordSection.js';
 import { LeaderSection } from './LeaderSection.js';
 import { RaidPlaceSection } from './RaidPlaceSection.js';
@@ -18,6 +18,22 @@ import { ScheduleSection } from './ScheduleSection.js';
 import { loadChoices } from './rememberedChoices.js';
 import { emptyForm, fromLocalInput, type RaidDialogForm, type RaidDialogMode } from './raidFormState.js';
 import { useRaidFormSave } from './useRaidFormSave.js';
+
+/** The label each missing field is named by in 'Fill in all fields! Missing: …'. */
+const fieldLabels = {
+  server: 'raidDialog.server',
+  faction: 'raidDialog.faction',
+  zone: 'raidDialog.zone',
+  size: 'raidDialog.size',
+  difficulty: 'raidDialog.difficulty',
+  lootSystem: 'raidDialog.lootSystem',
+  start: 'raidDialog.sectionStart',
+  discordServer: 'raidDialog.discordServer',
+  discordChannel: 'raidDialog.channel',
+  char: 'raidDialog.character',
+  discordVoiceChannel: 'raidDialog.voiceChannel',
+  requirements: 'raidDialog.sectionRequirements',
+} as const satisfies Record<RaidField, string>;
 
 export type { RaidDialogMode } from './raidFormState.js';
 
@@ -81,8 +97,16 @@ export function RaidForm(props: RaidFormProps) {
     onClose: props.onClose,
     onTemplateSaved: props.onTemplateSaved,
   });
-  const isMissing = (field: RaidField) => outcome !== null && missing.includes(field);
-  const isFilled = (field: RaidField) => outcome !== null && !missing.includes(field);
+  // The marks show after a try to save, or once the user asks the disabled button what is missing.
+  const [missingShown, setMissingShown] = useState(false);
+  const marked = outcome !== null || missingShown;
+  const isMissing = (field: RaidField) => marked && missing.includes(field);
+  const isFilled = (field: RaidField) => marked && !missing.includes(field);
+  const formElement = useRef<HTMLFormElement>(null);
+  const showMissing = () => {
+    setMissingShown(true);
+    focusFirstInvalid(formElement.current);
+  };
   const section = { form, update, isMissing, isFilled };
 
   const characters = useMemo(
@@ -95,7 +119,12 @@ export function RaidForm(props: RaidFormProps) {
 
   return (
     <>
-      <Form onSubmit={(event) => void submit(event)} noValidate className="raid-dialog-form">
+      <Form
+        ref={formElement}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="raid-dialog-form"
+      >
         <Modal.Body>
           {outcome?.kind === 'error' && <Alert variant="danger">{outcome.text}</Alert>}
           {outcome?.kind === 'exist' && (
@@ -156,6 +185,8 @@ export function RaidForm(props: RaidFormProps) {
             <FillTooltipButton
               id="raid-save"
               incomplete={incomplete || [...form.comment].length > COMMENT_MAX}
+              missing={missing.map((field) => t(fieldLabels[field]))}
+              onShowMissing={showMissing}
               busy={submitting}
             >
               {creating ? t('raidDialog.create') : t('raidDialog.save')}

@@ -55,6 +55,7 @@ export function SelectField(props: {
           value={props.value ?? ''}
           disabled={props.disabled}
           isInvalid={props.invalid}
+          aria-invalid={props.invalid === true ? true : undefined}
           onChange={(event) => props.onChange(event.target.value)}
         >
           <option value="">{props.placeholder ?? '—'}</option>

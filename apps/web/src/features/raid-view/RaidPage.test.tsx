@@ -67,6 +67,57 @@ describe('the raid view', () => {
     expect(router.state.location.search).toBe('?dialog=editRaid&raid=32');
   });
 
+  it('shows the site administrator the sign-up list and the composition of another leader’s raid', async () => {
+    fakeServer({
+      '/api/init': { body: { ...initFixture(player), siteAdmin: true } },
+      '/api/gameData': { body: gameDataFixture() },
+      '/api/raids': { body: { data: [{ ...raidFixture(), records }], page: 1, perPage: 1, total: 1 } },
+      '/api/records': { body: records },
+    });
+    renderRaid();
+    const list = await screen.findByRole('region', { name: /Sign-ups/ });
+    expect(within(list).getByText('Frosty')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy();
+  });
+
+  it('asks before approving the roster and warns of what it lacks: no approval call until confirmed', async () => {
+    const tankless = records.map((record) => (record.role === 1 ? { ...record, role: 3 } : record));
+    const server = fakeServer({
+      '/api/init': { body: initFixture(leader) },
+      '/api/gameData': { body: gameDataFixture() },
+      '/api/raids': {
+        body: {
+          data: [{ ...raidFixture({ preliminaryRaidRosters: true }), records: tankless }],
+          page: 1,
+          perPage: 1,
+          total: 1,
+        },
+      },
+      '/api/records': { body: tankless },
+      '/api/approveRoster': { body: { success: true } },
+    });
+    renderRaid();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve roster' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the roster?' });
+    const warnings = within(dialog).getByRole('list', { name: 'Approve the roster?' });
+    expect(
+      within(warnings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The roster has no tank.', '23 slots are empty.']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.callsTo('/api/approveRoster')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve roster' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Approve the roster?' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
+    expect(await screen.findByText('Roster has been approved')).toBeTruthy();
+    expect(server.callsTo('/api/approveRoster')).toHaveLength(1);
+  });
+
   it('shows five groups of five slots for a 25-player raid, with the records in their slots', async () => {
     serve(leader);
     renderRaid();

@@ -28,6 +28,11 @@ import { UnansweredPanel } from './UnansweredPanel.js';
 import { zoneNames } from '../../ui/raid/raidTexts.js';
 import './raidView.css';
 
+// The approval's confirmation (react-bootstrap's Modal) loads when the leader first asks to approve.
+const ApproveRosterDialog = lazy(() =>
+  import('./ApproveRosterDialog.js').then((module) => ({ default: module.ApproveRosterDialog })),
+);
+
 // The history panel (and react-bootstrap's Offcanvas) loads when first opened, not with the raid.
 const HistoryPanel = lazy(() =>
   import('./HistoryPanel.js').then((module) => ({ default: module.HistoryPanel })),
@@ -70,9 +75,14 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
   // Once opened, the panel stays mounted, so closing it slides it away.
   const [historyUsed, setHistoryUsed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [approving, setApproving] = useState(false);
   const catalogue = useMemo(() => makeCatalogue(gameData.data, language), [gameData.data, language]);
   const list = records.data ?? [];
-  const viewer = { id: init.data?.user?.id ?? null, loading: init.isPending };
+  const viewer = {
+    id: init.data?.user?.id ?? null,
+    loading: init.isPending,
+    siteAdmin: init.data?.siteAdmin === true,
+  };
   const controls = raidControls(raid, list, viewer, now);
   const preliminary = isRosterPreliminary(raid);
   const filled = list.filter((record) => record.slot > 0).length;
@@ -81,13 +91,15 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
   const rosterShown = useDeferredValue(true, false);
 
   // Escape: the history panel and dialogs close themselves first; then the raid view goes back to the list.
-  useBackGesture(onBack, !historyOpen && !busy);
+  useBackGesture(onBack, !historyOpen && !busy && !approving);
 
-  const onApprove = () =>
+  const onApprove = () => {
+    setApproving(false);
     approve.mutate(undefined, {
       onSuccess: () => toast({ variant: 'success', text: t('raidView.approved') }),
       onError: (error) => toast({ variant: 'danger', text: errorText(error, language, t) }),
     });
+  };
 
   return (
     <div className="raid-view">
@@ -96,7 +108,9 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
         now={now}
         gearScore={gameData.data?.gearScore ?? false}
         controls={controls}
-        exportMenu={<ExportMenu raid={raid} records={list} catalogue={catalogue} />}
+        exportMenu={
+          <ExportMenu raid={raid} records={list} catalogue={catalogue} signUpList={controls.leader} />
+        }
         onBack={onBack}
         onHistory={() => {
           setHistoryUsed(true);
@@ -127,7 +141,7 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
             <button
               type="button"
               className="btn btn-success btn-sm"
-              onClick={onApprove}
+              onClick={() => setApproving(true)}
               disabled={approve.isPending}
             >
               <CheckIcon size={15} />
@@ -169,6 +183,17 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
 
       {controls.leader && !raid.isArchive && !raid.canceled && (
         <UnansweredPanel raidId={raid.id} answers={list.length} />
+      )}
+
+      {approving && (
+        <Suspense fallback={null}>
+          <ApproveRosterDialog
+            records={list}
+            size={raid.size}
+            onConfirm={onApprove}
+            onCancel={() => setApproving(false)}
+          />
+        </Suspense>
       )}
 
       {historyUsed && (

@@ -44,6 +44,17 @@ describe('the raid view controls', () => {
     ).toBeNull();
   });
 
+  it('give the site administrator the roster rights on another leader’s raid, and still a sign-up', () => {
+    const raid = raidFixture({ date: inHours(5), preliminaryRaidRosters: true }, now);
+    const admin = { id: playerId, loading: false, siteAdmin: true };
+    expect(raidControls(raid, [], admin, now)).toMatchObject({
+      leader: true,
+      rosterEditable: true,
+      approve: true,
+      signUp: 'signUp',
+    });
+  });
+
   it('show the sign-up button to a logged-out visitor, but not while the session is loading', () => {
     const raid = raidFixture({ date: inHours(3) }, now);
     expect(raidControls(raid, [], { id: null, loading: false }, now).signUp).toBe('signUp');

@@ -8,7 +8,7 @@ import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 
 export interface RaidControls {
-  /** The viewer manages this raid (it is the raid's userID). */
+  /** The viewer manages this raid: it is the raid's userID, or the site administrator (SPEC section 6). */
   leader: boolean;
   /** History and Raid parameters: the leader, while the raid started less than an hour ago and is not canceled. */
   leaderTools: boolean;
@@ -24,6 +24,8 @@ interface Viewer {
   id: string | null;
   /** The session is still being asked for: no player control shows until it is known. */
   loading: boolean;
+  /** The site administrator, who has the leader's roster rights in every raid. */
+  siteAdmin?: boolean;
 }
 
 /** Which of the raid view's controls the viewer gets (SPEC section 2 "Raid view", section 6). */
@@ -33,10 +35,12 @@ export function raidControls(
   viewer: Viewer,
   now: Date,
 ): RaidControls {
-  const leader = viewer.id !== null && viewer.id === raid.userID;
+  const ownRaid = viewer.id !== null && viewer.id === raid.userID;
+  const leader = ownRaid || (viewer.id !== null && viewer.siteAdmin === true);
   const editable = isRaidEditable(raid, now);
   const signedUp = viewer.id !== null && records.some((record) => record.userID === viewer.id);
-  const signUpShown = !leader && !viewer.loading && showSignUpButton(raid, now);
+  // The administrator may still sign up to another leader's raid like any player.
+  const signUpShown = !ownRaid && !viewer.loading && showSignUpButton(raid, now);
   return {
     leader,
     leaderTools: leader && editable,

@@ -1,6 +1,7 @@
 import type { DiscordServer } from '@raid/domain/schemas/gameData';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/apiError.js';
 import { errorText } from '../../api/errorText.js';
 import { useGuildSettings } from '../../api/settings.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -17,6 +18,14 @@ export function GuildSettingsPanel({ server, premium }: { server: DiscordServer;
   const language = useLanguage();
   const settings = useGuildSettings(server.id);
   if (settings.isPending) return <Spinner role="status" aria-label={t('app.loading')} />;
+  // A member who does not manage the server is told whose settings these are, not that a call was refused.
+  if (isApiError(settings.error, 403)) {
+    return (
+      <Alert variant="secondary" className="mb-0">
+        {t('settings.managersOnly')}
+      </Alert>
+    );
+  }
   if (settings.isError) {
     return (
       <Alert variant="secondary" className="mb-0">

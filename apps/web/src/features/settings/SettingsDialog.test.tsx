@@ -185,7 +185,7 @@ describe('SettingsDialog', () => {
       '/api/questions': { body: [] },
       '/api/guildSettings': { body: settings },
     });
-    renderPage(<SettingsDialog onClose={() => undefined} />);
+    renderPage(<SettingsDialog onClose={() => undefined} />, { at: '/?dialog=settings&tab=servers' });
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
     // The role is offered twice: as a leader role (checked) and as an expected role for nudges (not).
     const leaderRole = within(await within(dialog).findByRole('group', { name: 'Raid leader roles' }));

@@ -25,15 +25,49 @@ describe('the settings tab in the address', () => {
     expect(selectedTab()).toBe('Auto raids');
   });
 
-  it('opens on the first tab otherwise, and writes the chosen tab into the address', async () => {
+  it('opens on the user’s own settings otherwise, and writes the chosen tab into the address', async () => {
     serve();
     const { router } = renderPage(<SettingsDialog onClose={() => undefined} />, {
       at: '/?dialog=settings&tab=nonsense',
     });
     await screen.findByRole('tab', { name: 'Auto raids' });
-    expect(selectedTab()).toBe('Discord servers');
+    expect(selectedTab()).toBe('My settings');
     await userEvent.click(screen.getByRole('tab', { name: 'Auto raids' }));
     await waitFor(() => expect(router.state.location.search).toBe('?dialog=settings&tab=autoRaids'));
     expect(selectedTab()).toBe('Auto raids');
+  });
+});
+
+describe('a player’s Settings', () => {
+  it('opens on their own settings, and a server they do not manage says whose settings those are', async () => {
+    fakeServer({
+      '/api/init': { body: initFixture(userFixture()) },
+      '/api/gameData': { body: gameDataFixture() },
+      '/api/discordServers': {
+        body: [
+          {
+            id: '310000000000000009',
+            name: 'Frostmourne Raiders',
+            icon: null,
+            leader: false,
+            roles: [],
+            channels: [],
+            voiceChannels: [],
+          },
+        ],
+      },
+      '/api/guildSettings': {
+        status: 403,
+        body: { code: 'forbidden', error: 'You do not have permission to do this' },
+      },
+    });
+    renderPage(<SettingsDialog onClose={() => undefined} />, { at: '/?dialog=settings' });
+    await screen.findByRole('tab', { name: 'My settings', selected: true });
+    expect(screen.queryByText('You do not have permission to do this')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Discord servers' }));
+    expect(
+      await screen.findByText("Only the server's owner and administrators can change its settings."),
+    ).toBeTruthy();
+    expect(screen.queryByText('You do not have permission to do this')).toBeNull();
   });
 });

@@ -5,7 +5,11 @@ import { SETTINGS_TAB_PARAM, settingsTabs, type SettingsTab } from '../../app/na
 const isSettingsTab = (value: string | null): value is SettingsTab =>
   settingsTabs.some((tab) => tab === value);
 
-/** The settings dialog's tab, kept in the address (`?tab=`); the first tab when the address names none. */
+/**
+ * The settings dialog's tab, kept in the address (`?tab=`). When the address names none: the user's own
+ * settings, which everyone may change; a Discord server's settings are for its managers only (issue 28: a
+ * player's Settings opened on 'You do not have permission to do this').
+ */
 export function useSettingsTab(): [SettingsTab, (tab: string | null) => void] {
   const [params, setParams] = useSearchParams();
   const named = params.get(SETTINGS_TAB_PARAM);
@@ -24,5 +28,5 @@ export function useSettingsTab(): [SettingsTab, (tab: string | null) => void] {
     },
     [setParams],
   );
-  return [isSettingsTab(named) ? named : 'servers', select];
+  return [isSettingsTab(named) ? named : 'user', select];
 }

@@ -120,9 +120,16 @@ describe('SignUpForm', () => {
     expect(screen.queryByLabelText('Sylvanas')).toBeNull();
     expect(signUpButton().disabled).toBe(true);
     expect(signUpButton().getAttribute('aria-describedby')).toBe('sign-up-submit-hint');
-    expect(document.getElementById('sign-up-submit-hint')?.textContent).toBe('Fill in all fields!');
+    expect(document.getElementById('sign-up-submit-hint')?.textContent).toBe(
+      'Fill in all fields! Missing: Characters.',
+    );
+    // Pressing the disabled button marks the characters and puts focus on the first.
+    await userEvent.click(screen.getByTestId('sign-up-submit-wrapper'));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Jaina')));
+    expect(screen.getByLabelText('Varian').getAttribute('aria-invalid')).toBe('true');
     await userEvent.click(screen.getByLabelText('Jaina'));
     expect(signUpButton().disabled).toBe(false);
+    expect(screen.getByLabelText('Varian').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('counts answers down from 100 and refuses one over the limit', async () => {
@@ -179,8 +186,17 @@ describe('SignUpForm', () => {
     expect(screen.getByText('40%')).toBeTruthy();
     release();
     expect(await screen.findByText('Problems...')).toBeTruthy();
-    expect(screen.getByText(/Logs are below: 31 of 50 required/)).toBeTruthy();
-    expect(screen.getByText(/Already been accepted into a similar raid/)).toBeTruthy();
+    expect(screen.getByText('0 of 2 characters signed up.')).toBeTruthy();
+    // Each result on its character's row, which is no longer ticked: neither was signed up.
+    const jaina = screen.getByLabelText('Jaina');
+    expect((jaina as HTMLInputElement).checked).toBe(false);
+    expect(jaina.closest('li')?.textContent).toMatch(/Logs are below: 31 of 50 required/);
+    expect(document.getElementById(jaina.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /Logs are below/,
+    );
+    const varian = screen.getByLabelText('Varian');
+    expect((varian as HTMLInputElement).checked).toBe(false);
+    expect(varian.closest('li')?.textContent).toMatch(/Already been accepted into a similar raid/);
     expect(screen.getByRole('link', { name: 'Open that raid' }).getAttribute('href')).toBe('/raids/77');
     expect(posted[0]).toEqual({
       path: '/api/refreshRecords',

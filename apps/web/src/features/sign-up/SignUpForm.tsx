@@ -5,7 +5,7 @@ import type { Character } from '@raid/domain/schemas/character';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidRecord, SignUpResult, SignUpStatus } from '@raid/domain/schemas/record';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
@@ -16,8 +16,8 @@ import { AddCharacterDialog } from '../../ui/character-dialogs/AddCharacterDialo
 import { namedOptions } from '../../ui/dropdown/catalogueOptions.js';
 import { CharCounter } from '../../ui/confirm/CharCounter.js';
 import { useConfirm } from '../../ui/confirm/useConfirm.js';
-import { FillTooltipButton } from '../../ui/FillTooltipButton.js';
-import { SignUpResults } from './SignUpResults.js';
+import { FillTooltipButton, focusFirstInvalid } from '../../ui/FillTooltipButton.js';
+import { RowResult, SignUpResults, signedUp } from './SignUpResults.js';
 import { StatusButtons } from './StatusButtons.js';
 
 export interface SignUpFormProps {
@@ -80,6 +80,17 @@ export function SignUpForm(props: SignUpFormProps) {
   const answersTooLong = Object.values(answers).some((answer) => remainingCharacters(answer, ANSWER_MAX) < 0);
   const working = refreshRecords.isPending;
   const incomplete = chosen.size === 0 || answersTooLong;
+  const missing = chosen.size === 0 ? [t('signUp.charactersField')] : [];
+  // Marked once the user presses the disabled button to learn what is missing.
+  const [missingShown, setMissingShown] = useState(false);
+  const noCharacterMarked = missingShown && chosen.size === 0;
+  const formElement = useRef<HTMLFormElement>(null);
+  const showMissing = () => {
+    setMissingShown(true);
+    focusFirstInvalid(formElement.current);
+  };
+  const results = outcome?.kind === 'results' ? outcome.results : [];
+  const resultOf = (charId: number) => results.find((result) => result.char === charId);
 
   const toggle = (id: number, on: boolean) =>
     setChosen((current) => {
@@ -102,7 +113,13 @@ export function SignUpForm(props: SignUpFormProps) {
         specs: Object.fromEntries(chars.filter((id) => specs[id]).map((id) => [String(id), specs[id] ?? 0])),
         answers: Object.fromEntries(Object.entries(answers).map(([id, text]) => [id, text.trim()])),
       });
-      setOutcome('private' in answer ? { kind: 'private' } : { kind: 'results', results: answer.results });
+      if ('private' in answer) setOutcome({ kind: 'private' });
+      else {
+        setOutcome({ kind: 'results', results: answer.results });
+        // A character the raid refused is not signed up: its box is cleared, its row says why (issue 28).
+        const refused = new Set(answer.results.filter((result) => !signedUp(result)).map((r) => r.char));
+        setChosen((current) => new Set([...current].filter((id) => !refused.has(id))));
+      }
     } catch (error) {
       setOutcome({ kind: 'error', text: errorText(error, language, t) });
     }
@@ -170,7 +187,12 @@ export function SignUpForm(props: SignUpFormProps) {
 
   return (
     <>
-      <Form onSubmit={(event) => void submit(event)} noValidate className="raid-dialog-form">
+      <Form
+        ref={formElement}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="raid-dialog-form"
+      >
         <Modal.Body>
           {outcome?.kind === 'error' && (
             <Alert variant="danger">
@@ -182,7 +204,13 @@ export function SignUpForm(props: SignUpFormProps) {
           )}
           {outcome?.kind === 'private' && <Alert variant="warning">{t('signUp.private')}</Alert>}
           {outcome?.kind === 'results' && (
-            <SignUpResults results={outcome.results} onNavigate={props.onClose} />
+            <SignUpResults
+              all={outcome.results}
+              results={outcome.results.filter(
+                (result) => !eligible.some((character) => character.id === result.char),
+              )}
+              onNavigate={props.onClose}
+            />
           )}
 
           {records
@@ -230,6 +258,8 @@ export function SignUpForm(props: SignUpFormProps) {
                 {eligible.map((character) => {
                   const record = records.find((entry) => entry.charID === character.id);
                   const on = chosen.has(character.id);
+                  const result = resultOf(character.id);
+                  const resultId = `sign-up-result-${character.id}`;
                   return (
                     <li key={character.id} className={`sign-up-char${on ? ' is-chosen' : ''}`}>
                       <Form.Check
@@ -240,6 +270,9 @@ export function SignUpForm(props: SignUpFormProps) {
                         }
                         checked={on}
                         disabled={working}
+                        isInvalid={noCharacterMarked}
+                        aria-invalid={noCharacterMarked ? true : undefined}
+                        aria-describedby={result ? resultId : undefined}
                         onChange={(event) => toggle(character.id, event.target.checked)}
                       />
                       <Dropdown
@@ -258,6 +291,7 @@ export function SignUpForm(props: SignUpFormProps) {
                           {record.slot > 0 ? t('signUp.inRoster') : t('signUp.inList')}
                         </span>
                       )}
+                      {result && <RowResult id={resultId} result={result} onNavigate={props.onClose} />}
                       {record && (
                         <StatusButtons
                           record={record}
@@ -321,7 +355,13 @@ export function SignUpForm(props: SignUpFormProps) {
             <Button variant="outline-secondary" onClick={props.onClose}>
               {t('signUp.close')}
             </Button>
-            <FillTooltipButton id="sign-up-submit" incomplete={incomplete} busy={working}>
+            <FillTooltipButton
+              id="sign-up-submit"
+              incomplete={incomplete}
+              missing={missing}
+              onShowMissing={showMissing}
+              busy={working}
+            >
               {editing ? t('signUp.save') : t('signUp.signUp')}
             </FillTooltipButton>
           </div>

@@ -57,15 +57,29 @@ describe('AddCharacterDialog', () => {
     renderPage(<AddCharacterDialog show onHide={() => undefined} />);
     await screen.findByLabelText('Character name');
     expect(addButton()).toHaveProperty('disabled', true);
-    expect(screen.getByText('Fill in all fields!')).toBeTruthy();
+    expect(screen.getByText(/^Fill in all fields! Missing: Character name, .*Main spec\.$/)).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Character name'), 'Thalric');
     await chooseOption('Server', must(servers['6']));
     await chooseOption('Faction', horde);
     await chooseOption('Class', cls.nameEng);
     expect(addButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Fill in all fields! Missing: Main spec.')).toBeTruthy();
     await chooseOption('Main spec', mainSpec.nameEng);
     expect(addButton()).toHaveProperty('disabled', false);
-    expect(screen.queryByText('Fill in all fields!')).toBeNull();
+    expect(screen.queryByText(/Fill in all fields!/)).toBeNull();
+  });
+
+  it('marks the missing fields and focuses the first when the disabled Add is pressed', async () => {
+    serve();
+    renderPage(<AddCharacterDialog show onHide={() => undefined} />);
+    await userEvent.type(await screen.findByLabelText('Character name'), 'Thalric');
+    await chooseOption('Server', must(servers['6']));
+    await userEvent.click(screen.getByTestId('add-char-fill-wrapper'));
+    const faction = screen.getByRole('combobox', { name: 'Faction' });
+    await waitFor(() => expect(document.activeElement).toBe(faction));
+    expect(faction.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Main spec' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Character name').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('stars the preferred realm first and shows faction, class and spec images, chosen ones too', async () => {

@@ -4,7 +4,7 @@ import {
   isAddCharacterFormComplete,
   isValidCharacterName,
 } from '@raid/domain/rules/characterName';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, FloatingLabel, Form, Modal, OverlayTrigger, Spinner, Tooltip } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useRefreshChar } from '../../api/chars.js';
@@ -12,6 +12,7 @@ import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { useInit, useLogIn } from '../../api/session.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { focusFirstInvalid, useFillAllText } from '../FillTooltipButton.js';
 import { DiscordIcon } from '../icons.js';
 import { CharacterFields, type CharacterChoice } from './CharacterFields.js';
 import './characterDialogs.css';
@@ -73,6 +74,23 @@ function AddCharacterForm({ onHide, initial }: Omit<AddCharacterDialogProps, 'sh
   const nameInvalid = trimmed !== '' && !isValidCharacterName(trimmed, choice.server ?? 0);
   const complete = isAddCharacterFormComplete({ name: trimmed, ...choice });
   const canAdd = complete && !nameInvalid && !refresh.isPending;
+  const fillAll = useFillAllText();
+  // The empty required fields, in the form's order, named in the hint and marked once the user asks.
+  const missing = [
+    { field: 'name', label: t('characterDialog.name'), empty: trimmed === '' },
+    { field: 'server', label: t('characterDialog.server'), empty: !choice.server },
+    { field: 'faction', label: t('characterDialog.faction'), empty: !choice.faction },
+    { field: 'class', label: t('characterDialog.class'), empty: !choice.class },
+    { field: 'spec', label: t('characterDialog.spec'), empty: !choice.spec },
+  ].filter((entry) => entry.empty);
+  const fillText = fillAll(missing.map((entry) => entry.label));
+  const [missingShown, setMissingShown] = useState(false);
+  const marked = new Set(missingShown ? missing.map((entry) => entry.field) : []);
+  const formElement = useRef<HTMLFormElement>(null);
+  const showMissing = () => {
+    setMissingShown(true);
+    focusFirstInvalid(formElement.current);
+  };
 
   const submit = () => {
     if (!canAdd || !choice.server || !choice.faction || !choice.class || !choice.spec) return;
@@ -103,6 +121,7 @@ function AddCharacterForm({ onHide, initial }: Omit<AddCharacterDialogProps, 'sh
 
   return (
     <Form
+      ref={formElement}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -120,7 +139,8 @@ function AddCharacterForm({ onHide, initial }: Omit<AddCharacterDialogProps, 'sh
                 maxLength={CHARACTER_NAME_MAX}
                 autoComplete="off"
                 autoFocus
-                isInvalid={nameInvalid}
+                isInvalid={nameInvalid || marked.has('name')}
+                aria-invalid={nameInvalid || marked.has('name') ? true : undefined}
                 aria-describedby="add-char-name-hint"
                 onChange={(event) => {
                   setName(event.target.value);
@@ -143,6 +163,7 @@ function AddCharacterForm({ onHide, initial }: Omit<AddCharacterDialogProps, 'sh
               value={choice}
               preferredServer={viewer?.preferredServer ?? null}
               disabled={refresh.isPending}
+              invalid={marked}
               onChange={(change) => {
                 setChoice((current) => ({ ...current, ...change }));
                 refresh.reset();
@@ -181,15 +202,24 @@ function AddCharacterForm({ onHide, initial }: Omit<AddCharacterDialogProps, 'sh
         {complete ? (
           addButton
         ) : (
-          <OverlayTrigger
-            placement="top"
-            overlay={<Tooltip id="add-char-fill">{errorMessage('fillAllFields', language)}</Tooltip>}
-          >
-            {/* A disabled button gets no pointer or focus events; its wrapper shows the reason. */}
-            <span className="d-inline-block" tabIndex={0} aria-describedby="add-char-fill-text">
+          <OverlayTrigger placement="top" overlay={<Tooltip id="add-char-fill">{fillText}</Tooltip>}>
+            {/* A disabled button gets no pointer or focus events; its wrapper shows the reason, and pressing it
+                marks the missing fields. */}
+            <span
+              className="d-inline-block"
+              tabIndex={0}
+              aria-describedby="add-char-fill-text"
+              data-testid="add-char-fill-wrapper"
+              onClick={showMissing}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' && event.key !== ' ') return;
+                event.preventDefault();
+                showMissing();
+              }}
+            >
               {addButton}
               <span id="add-char-fill-text" className="visually-hidden">
-                {errorMessage('fillAllFields', language)}
+                {fillText}
               </span>
             </span>
           </OverlayTrigger>

@@ -24,6 +24,8 @@ interface CharacterFieldsProps {
   /** The user's preferred server, starred and first in the list. */
   preferredServer?: number | null;
   disabled?: boolean;
+  /** Fields to mark invalid: the ones 'Fill in all fields!' names once the user asked. */
+  invalid?: ReadonlySet<string>;
   onChange: (change: Partial<CharacterChoice>) => void;
 }
 
@@ -38,6 +40,7 @@ export function CharacterFields({
   serverLocked = false,
   preferredServer = null,
   disabled = false,
+  invalid,
   onChange,
 }: CharacterFieldsProps) {
   const { t } = useTranslation();
@@ -51,6 +54,7 @@ export function CharacterFields({
       <div className="character-field-wide">
         <Dropdown
           id={id('server')}
+          invalid={invalid?.has('server') === true}
           label={t('characterDialog.server')}
           options={serverOptions(gameData.servers, preferredServer)}
           value={value.server}
@@ -65,6 +69,7 @@ export function CharacterFields({
       </div>
       <Dropdown
         id={id('faction')}
+        invalid={invalid?.has('faction') === true}
         label={t('characterDialog.faction')}
         options={namedOptions(gameData.factions, language)}
         value={value.faction}
@@ -73,6 +78,7 @@ export function CharacterFields({
       />
       <Dropdown
         id={id('class')}
+        invalid={invalid?.has('class') === true}
         label={t('characterDialog.class')}
         options={namedOptions(gameData.classes, language)}
         value={value.class}
@@ -81,6 +87,7 @@ export function CharacterFields({
       />
       <Dropdown
         id={id('spec')}
+        invalid={invalid?.has('spec') === true}
         label={t('characterDialog.spec')}
         options={specs}
         value={value.spec}

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import './dialogs.css';
 
 export interface ConfirmDialogProps {
   show: boolean;
-  /** The question: deleting a character, 'Raid reschedule confirm' with the new date... */
+  /** The question: deleting a character, 'Reschedule the raid?' with the new date... */
   body: ReactNode;
   title?: ReactNode;
   /** Confirm button text; 'Yes' by default. */
@@ -24,16 +24,18 @@ export interface ConfirmDialogProps {
 /** SPEC section 2, dialog 3: body text, an optional cancel button, Yes / No by default. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
     <Modal
       show={props.show}
+      aria-labelledby={titleId}
       onHide={props.onCancel}
       centered
       className="confirm-dialog"
       backdropClassName="confirm-backdrop"
     >
       <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={titleId}>
           {props.title ?? t('confirm.title')}
         </Modal.Title>
       </Modal.Header>

@@ -24,10 +24,12 @@ const fullRoster = Array.from({ length: 40 }, (_, index) =>
   }),
 );
 
-function renderMenu(list: RaidRecord[] = records) {
+function renderMenu(list: RaidRecord[] = records, signUpList = true) {
   const user = userEvent.setup();
   const catalogue = makeCatalogue(gameDataFixture(), 'en');
-  renderPage(<ExportMenu raid={raidFixture()} records={list} catalogue={catalogue} />);
+  renderPage(
+    <ExportMenu raid={raidFixture()} records={list} catalogue={catalogue} signUpList={signUpList} />,
+  );
   return user;
 }
 
@@ -73,6 +75,18 @@ describe('the Export menu', () => {
     );
     expect(text).toContain('roster,1,1,Arthasdk,Warrior,Protection,Tank,,,71.4,490\r\n');
     expect(text).toContain('signups,,,Shieldy,Warrior,Protection,Tank,tentative,,71.4,490\r\n');
+  });
+
+  it('gives who does not see the sign-up list the roster alone: no sign-up macro, no sign-ups in the texts', async () => {
+    const user = renderMenu(records, false);
+    await user.click(screen.getByRole('button', { name: 'Export the roster' }));
+    expect(screen.queryByRole('button', { name: /Copy invite macro: sign-ups/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Copy Discord roster/ }));
+    expect(await screen.findByText('Copied to the clipboard')).toBeTruthy();
+    const text = await navigator.clipboard.readText();
+    expect(text).toContain('Arthasdk');
+    expect(text).not.toContain('Frosty');
+    expect(text).not.toContain('Shieldy');
   });
 
   it('shows a long invite list as several macros, each with its own copy button', async () => {

@@ -27,6 +27,8 @@ interface ExportMenuProps {
   raid: Raid;
   records: readonly RaidRecord[];
   catalogue: Catalogue;
+  /** The viewer manages the raid: only they see its sign-up list, so only they export it (issue 28). */
+  signUpList: boolean;
 }
 
 /** Starts loading the export code as the menu opens, so that it is there by the time an entry is chosen. */
@@ -58,11 +60,12 @@ function Entry({
 
 /**
  * The raid's Export menu, for everyone who can see the raid: a CSV file, and texts for Gargul, invite macros
- * and Discord copied to the clipboard. When a copy is refused, or the invite list needs several macros, the
+ * and Discord copied to the clipboard. Who does not see the sign-up list gets the roster alone. When a copy is refused, or the invite list needs several macros, the
  * text shows in a dialog to copy from.
  */
-export function ExportMenu({ raid, records, catalogue }: ExportMenuProps) {
+export function ExportMenu({ raid, records: all, catalogue, signUpList }: ExportMenuProps) {
   const { t } = useTranslation();
+  const records = signUpList ? all : all.filter((record) => record.slot > 0);
   const language = useLanguage();
   const toast = useToast();
   const [shown, setShown] = useState<ShownText | null>(null);
@@ -112,7 +115,7 @@ export function ExportMenu({ raid, records, catalogue }: ExportMenuProps) {
         <Preload>
           <Entry
             label={t('exports.csv')}
-            hint={t('exports.csvHint')}
+            hint={t(signUpList ? 'exports.csvHint' : 'exports.csvHintRoster')}
             onSelect={() =>
               void prepare((texts, input) => {
                 const file = texts.csvFile(input);
@@ -132,15 +135,17 @@ export function ExportMenu({ raid, records, catalogue }: ExportMenuProps) {
             disabled={!inRoster}
             onSelect={() => void prepare((texts, input) => copyMacros(texts, input, 'roster'))}
           />
-          <Entry
-            label={t('exports.inviteSignUps')}
-            hint={t('exports.inviteHint')}
-            disabled={!inList}
-            onSelect={() => void prepare((texts, input) => copyMacros(texts, input, 'signUps'))}
-          />
+          {signUpList && (
+            <Entry
+              label={t('exports.inviteSignUps')}
+              hint={t('exports.inviteHint')}
+              disabled={!inList}
+              onSelect={() => void prepare((texts, input) => copyMacros(texts, input, 'signUps'))}
+            />
+          )}
           <Entry
             label={t('exports.discord')}
-            hint={t('exports.discordHint')}
+            hint={t(signUpList ? 'exports.discordHint' : 'exports.discordHintRoster')}
             onSelect={() => void prepare((texts, input) => void copy(texts.discordText(input)))}
           />
         </Preload>
