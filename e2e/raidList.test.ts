@@ -1,5 +1,7 @@
+import { lootSystems } from '@raid/domain/catalogue/common';
 import { describe, expect, it } from 'vitest';
 import { screenshot, waitForCount, watchForErrors } from './support/browser.js';
+import { choose } from './support/dropdown.js';
 import { useJourney } from './support/journey.js';
 
 interface ListedRaid {
@@ -38,7 +40,11 @@ describe('a visitor on the raid list', () => {
 
     const loot = await narrowingLootSystem();
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.getByLabel('Loot system').selectOption(String(loot.id));
+    await choose(
+      page.locator('#raid-filters'),
+      'Loot system',
+      lootSystems.find((system) => system.id === loot.id)?.nameEng ?? '',
+    );
     if (loot.expected === 0) {
       await page.getByText('There are no active raids for current filters').waitFor();
     } else {

@@ -180,7 +180,7 @@ describe('a raid leader in the raid view', () => {
     await page.locator(`[data-record-id="${movedId}"]`).click();
     const popover = page.locator('.char-popover');
     await popover.waitFor();
-    await popover.getByText('Logs').first().waitFor();
+    await popover.getByText('Best average, DPS').or(popover.getByText('Best average, HPS')).first().waitFor();
     await popover.locator('.spinner-border').waitFor({ state: 'detached' });
     await screenshot(page, 'raid-view-popover', { fullPage: false });
     // The leader asks the player to add a character for this place; the player answers in the sign-up dialog.

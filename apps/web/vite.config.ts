@@ -69,7 +69,8 @@ export default defineConfig(({ command }) => ({
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: 'home',
-              test: /src[\\/](routes[\\/]home|features[\\/](raid-list|my-chars)|ui[\\/]raid)[\\/]/,
+              // Not the filter panel: it loads with the searchable dropdown when opened, outside the first load.
+              test: /src[\\/](routes[\\/]home|features[\\/](raid-list(?![\\/]FilterPanel)|my-chars)|ui[\\/]raid)[\\/]/,
               priority: 1,
             },
           ],

@@ -12,6 +12,14 @@ export async function choose(scope: Locator, label: string, text: string) {
   await input.press('Enter');
 }
 
+/** Chooses the first option after '—' (nothing) by keyboard: ArrowDown opens on '—', the next one moves. */
+export async function chooseFirst(scope: Locator, label: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.press('ArrowDown');
+  await input.press('ArrowDown');
+  await input.press('Enter');
+}
+
 /** The name the dropdown shows as chosen. */
 export async function chosen(scope: Locator, label: string) {
   return (await dropdown(scope, label).locator('.dd__single-value').textContent()) ?? '';

@@ -125,7 +125,10 @@ export const charInfoQuery = z.object({ raid: rowId, char: rowId, spec: z.coerce
 export const charInfoAnswer = z.object({
   raid: z.number().int(),
   charName: z.string(),
-  /** Best-performance average for the raid's first log zone and the spec; log1..3 per raid zone. */
+  /**
+   * `log` and `ilvl`: the record's figures as its sign-up check stored them (what the roster shows); log1..3
+   * (best-performance average per raid zone) and encounterLogs: Warcraft Logs' answer now, for the spec.
+   */
   log: z.number().nullable(),
   log1: z.number().nullable(),
   log2: z.number().nullable(),

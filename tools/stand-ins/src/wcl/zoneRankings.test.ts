@@ -29,4 +29,22 @@ describe('Warcraft Logs stand-in: zone rankings of the demo characters', () => {
     expect(oneBossZones, 'the demo has zones of a single boss').toBeGreaterThan(0);
     expect(missing).toEqual([]);
   });
+
+  it('gives per-boss percentiles that average to the headline, each between 0 and 100', () => {
+    const off: string[] = [];
+    for (const character of seeded.slice(0, 60)) {
+      const zone = expansionCatalogue(character.expansion).zones.find((z) => z.logzone && !z.dontAskLogs);
+      const answer = zoneRankings(character, { zoneID: zone?.logzone }) as {
+        bestPerformanceAverage: number;
+        rankings: Array<{ rankPercent: number | null }>;
+      };
+      const killed = answer.rankings.flatMap((r) => (r.rankPercent === null ? [] : [r.rankPercent]));
+      const mean = killed.reduce((sum, value) => sum + value, 0) / killed.length;
+      if (Math.abs(mean - answer.bestPerformanceAverage) > 1e-6 || killed.some((v) => v < 0 || v > 100))
+        off.push(
+          `${character.expansion} ${character.name}: mean ${mean} vs ${answer.bestPerformanceAverage}`,
+        );
+    }
+    expect(off).toEqual([]);
+  });
 });

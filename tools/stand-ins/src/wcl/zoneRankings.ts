@@ -88,12 +88,17 @@ export function zoneRankings(character: KnownCharacter, args: ZoneRankingsArgs):
       bestAmount: round(1_000 + ((h >>> 6) % 9_000) + rankPercent * 10, 3),
     };
   });
-  const ranked = rankings.flatMap((r) => (r.rankPercent === null ? [] : [r]));
   const average = (values: number[]): number | null =>
     values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;
-  // A seeded character's main spec averages its demo figure in every zone, the number the seed stored.
-  const seededLogs = character.figures && isMainSpec && ranked.length > 0 ? character.figures.logs : null;
-  const best = seededLogs ?? average(ranked.map((r) => r.rankPercent));
+  // A seeded character's main spec averages its demo figure in every zone, the number the seed stored: its
+  // bosses are spread around that figure, so they average to it as Warcraft Logs' bestPerformanceAverage
+  // averages the bosses' best percentiles (issue 28: a boss mean of 87 under a headline of 40).
+  const seededLogs = character.figures && isMainSpec ? character.figures.logs : null;
+  if (seededLogs !== null) centreOn(rankings, seededLogs);
+  const ranked = rankings.flatMap((r) => (r.rankPercent === null ? [] : [r]));
+  // The seeded figure itself, not the mean recomputed in floating point, so a check stores exactly it.
+  const best =
+    seededLogs !== null && ranked.length > 0 ? seededLogs : average(ranked.map((r) => r.rankPercent));
   const median = average(ranked.map((r) => r.medianPercent ?? 0));
   const allStars =
     best === null
@@ -115,4 +120,27 @@ export function zoneRankings(character: KnownCharacter, args: ZoneRankingsArgs):
           },
         ];
   return { bestPerformanceAverage: best, medianPerformanceAverage: median, ...base, allStars, rankings };
+}
+
+/**
+ * Moves the killed bosses' percentiles so their mean is `target`, keeping their order and staying within
+ * 0–100 (the spread shrinks near the ends).
+ */
+function centreOn(
+  rankings: Array<{ rankPercent: number | null; medianPercent: number | null }>,
+  target: number,
+) {
+  const killed = rankings.filter(
+    (r): r is { rankPercent: number; medianPercent: number | null } => r.rankPercent !== null,
+  );
+  if (killed.length === 0) return;
+  const mean = killed.reduce((sum, r) => sum + r.rankPercent, 0) / killed.length;
+  const widest = Math.max(...killed.map((r) => Math.abs(r.rankPercent - mean)));
+  const room = Math.min(target, 100 - target);
+  const scale = widest === 0 ? 0 : Math.min(1, room / widest);
+  for (const r of killed) {
+    const ratio = r.medianPercent === null ? null : r.medianPercent / r.rankPercent;
+    r.rankPercent = target + (r.rankPercent - mean) * scale;
+    r.medianPercent = ratio === null ? null : round(r.rankPercent * ratio, 4);
+  }
 }

@@ -7,7 +7,7 @@ import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
 import { findCharacter, otherCharactersForRaid } from '../chars/repository.js';
 import { raidOrNotFound } from '../raids/service.js';
-import { firstZoneLogs, raidZones, wclQuery } from '../records/logZones.js';
+import { raidZones, wclQuery } from '../records/logZones.js';
 import { findRecordOfCharacter } from '../records/repository.js';
 import { mayManageRoster } from '../roster/ability.js';
 import { guildQuestions } from '../settings/questionsRepository.js';
@@ -49,11 +49,13 @@ export async function charInfo(
   return {
     raid: raid.id,
     charName: character.name,
-    log: firstZoneLogs(raid, result),
+    // The headline figures are the record's, stored by the sign-up check: the roster, the sign-up list and the
+    // popover show one number (issue 28); the rows below are Warcraft Logs' answer now.
+    log: record.logs,
     log1: zoneLog(zones[0], result),
     log2: zoneLog(zones[1], result),
     log3: zoneLog(zones[2], result),
-    ilvl: result?.found ? result.ilvl : null,
+    ilvl: record.ilvl,
     encounterLogs: (result?.encounters ?? []).map((encounter) => ({
       encounter: encounter.encounterId,
       // Warcraft Logs names encounters in English only.

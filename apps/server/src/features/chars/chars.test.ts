@@ -121,6 +121,15 @@ describe('characters', () => {
     expect((await add({ name: KNOWN, server: 999_999 })).statusCode).toBe(400);
   });
 
+  it("stores a new character's item level from its own expansion, the one its sign-up checks read", async () => {
+    // Wrath and Mists share a Warcraft Logs site, where the stand-in keeps each expansion's gear of the name
+    // apart: a Mists character is stored with Mists item level (463-535), not Wrath's (200-277).
+    expect((await add({ name: KNOWN }, 'mop')).statusCode).toBe(200);
+    const [mop] = await list('mop');
+    expect(mop?.ilvl).toBeGreaterThanOrEqual(463);
+    expect(mop?.ilvl).toBeLessThanOrEqual(535);
+  });
+
   it('changes faction and specs, resets specs with the class, and never the server', async () => {
     const character = await createCharacter(test.deps.db, userId);
     const edit = (payload: Record<string, unknown>) =>

@@ -90,7 +90,10 @@ export async function addCharacter(
         serverSlug: realm.serverSlug,
         serverRegion: realm.serverRegion,
         site: realm.logsSite,
-        zones: [],
+        // Wrath, Cataclysm and Mists share classic.warcraftlogs.com: one of this expansion's zones makes the
+        // answer the character as this expansion knows it, the one every later sign-up check reads (a new
+        // character showed another expansion's item level until its first check, issue 28).
+        zones: expansionLogZone(expansion),
         specName: null,
         metric: null,
       },
@@ -201,4 +204,12 @@ async function deleteCharacter(
       await announceRecordsChanged(trx, tell, expansion, raidId, [user.id]);
     }
   });
+}
+
+/** The expansion's first current zone ranked on Warcraft Logs, as a query's zone (none when it has no such). */
+function expansionLogZone(expansion: ExpansionKey) {
+  const zone = expansionCatalogue(expansion).zones.find(
+    (candidate) => !candidate.notRelevant && !candidate.dontAskLogs && candidate.logzone,
+  );
+  return zone ? [{ zoneId: zone.logzone, size: null, difficulty: null }] : [];
 }

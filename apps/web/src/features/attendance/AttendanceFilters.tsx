@@ -3,6 +3,8 @@ import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { Dropdown } from '../../ui/dropdown/Dropdown.js';
+import { GameImage } from '../../ui/gameIcons/GameImage.js';
 import type { AttendanceFilterState } from './attendanceFilters.js';
 
 interface AttendanceFiltersProps {
@@ -20,21 +22,21 @@ export function AttendanceFilters({ zones, filters, onChange, csvUrl }: Attendan
   const sorted = [...zones].sort((a, b) => Number(a.notRelevant) - Number(b.notRelevant));
   return (
     <section className="attendance-filters" aria-label={t('attendance.filters')}>
-      <Form.FloatingLabel controlId="attendance-zone" label={t('attendance.zone')}>
-        <Form.Select
-          value={filters.zone ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, zone: event.target.value ? Number(event.target.value) : null })
-          }
-        >
-          <option value="">{t('attendance.allZones')}</option>
-          {sorted.map((zone) => (
-            <option key={zone.id} value={zone.id}>
-              {localName(zone, language)}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.FloatingLabel>
+      <Dropdown
+        id="attendance-zone"
+        label={t('attendance.zone')}
+        options={sorted.map((zone) => ({
+          value: zone.id,
+          label: localName(zone, language),
+          keywords: `${zone.name} ${zone.nameEng}`,
+          // Decorative: the zone's name is written beside it.
+          icon: <GameImage image={zone.image} />,
+        }))}
+        value={filters.zone}
+        emptyLabel={t('attendance.allZones')}
+        favourites="zone"
+        onChange={(zone) => onChange({ ...filters, zone })}
+      />
       <Form.FloatingLabel controlId="attendance-from" label={t('attendance.from')}>
         <Form.Control
           type="date"

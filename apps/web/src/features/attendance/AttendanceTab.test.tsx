@@ -2,6 +2,7 @@ import type { AttendanceAnswer, AttendanceRow } from '@raid/domain/schemas/atten
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../testing/dropdown.js';
 import { fakeServer } from '../../testing/fakeServer.js';
 import { gameDataFixture } from '../../testing/fixtures.js';
 import { renderPage } from '../../testing/renderApp.js';
@@ -74,7 +75,7 @@ describe('AttendanceTab', () => {
     await screen.findByText('50%');
     expect(server.callsTo('/api/attendance').at(-1)?.searchParams.get('benchCounts')).toBe('0');
 
-    fireEvent.change(screen.getByLabelText('Raid zone'), { target: { value: String(zone?.id) } });
+    await chooseOption('Raid zone', zone?.nameEng ?? '');
     await screen.findByRole('link', { name: 'Thrall' });
     expect(server.callsTo('/api/attendance').at(-1)?.searchParams.get('zone')).toBe(String(zone?.id));
     expect(download.getAttribute('href')).toBe(

@@ -14,7 +14,7 @@ interface DiscordSectionProps extends SectionProps {
 /** Where the raid is announced: the Discord server, its text channel and voice channel. */
 export function DiscordSection(props: DiscordSectionProps) {
   const { t } = useTranslation();
-  const { form, update, isMissing } = props;
+  const { form, update, isMissing, isFilled } = props;
   const leaderServers = props.discordServers.filter(
     (server) => server.leader || server.id === props.savedServer,
   );
@@ -30,6 +30,8 @@ export function DiscordSection(props: DiscordSectionProps) {
           value={form.discordServer}
           options={leaderServers.map((server) => ({ value: server.id, label: server.name }))}
           invalid={isMissing('discordServer')}
+          valid={isFilled('discordServer')}
+          favourites="discordServer"
           onChange={(value) =>
             update({ discordServer: value || null, discordChannel: null, discordVoiceChannel: null })
           }
@@ -46,6 +48,8 @@ export function DiscordSection(props: DiscordSectionProps) {
           }))}
           disabled={!discordServer}
           invalid={isMissing('discordChannel')}
+          valid={isFilled('discordChannel')}
+          favourites="discordChannel"
           onChange={(value) => update({ discordChannel: value || null })}
         />
         <SelectField
@@ -60,6 +64,8 @@ export function DiscordSection(props: DiscordSectionProps) {
           }))}
           disabled={!discordServer}
           invalid={isMissing('discordVoiceChannel')}
+          valid={isFilled('discordVoiceChannel')}
+          favourites="discordVoiceChannel"
           onChange={(value) => update({ discordVoiceChannel: value || null })}
         />
       </Row>

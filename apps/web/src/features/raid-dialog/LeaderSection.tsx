@@ -24,7 +24,7 @@ interface LeaderSectionProps extends SectionProps {
 export function LeaderSection(props: LeaderSectionProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { form, update, isMissing, characters } = props;
+  const { form, update, isMissing, isFilled, characters } = props;
   return (
     <FormSection title={t('raidDialog.sectionLeader')}>
       <Row className="g-2 align-items-center">
@@ -36,6 +36,8 @@ export function LeaderSection(props: LeaderSectionProps) {
           options={characters.map((character) => ({ value: character.id, label: character.name }))}
           disabled={!form.server || !form.faction}
           invalid={isMissing('char')}
+          valid={isFilled('char')}
+          favourites="leaderCharacter"
           onChange={(value) => update({ char: numberOrNull(value) })}
         >
           {form.server && form.faction && characters.length === 0 && (

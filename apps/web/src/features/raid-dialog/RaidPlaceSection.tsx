@@ -64,6 +64,7 @@ export function RaidPlaceSection(props: RaidPlaceSectionProps) {
         <DropdownField
           sm={8}
           id="raid-server"
+          favourites="server"
           label={t('raidDialog.server')}
           options={serverOptions(gameData.servers, props.user.preferredServer)}
           value={form.server}
@@ -88,6 +89,7 @@ export function RaidPlaceSection(props: RaidPlaceSectionProps) {
             sm={4}
             key={index}
             id={`raid-zone-${index + 1}`}
+            favourites="zone"
             label={index === 0 ? t('raidDialog.zone') : t('raidDialog.extraZone', { number: index + 1 })}
             options={zoneOptions.filter(
               (zone) => zone.value === form.zones[index] || !form.zones.includes(zone.value),
@@ -110,6 +112,8 @@ export function RaidPlaceSection(props: RaidPlaceSectionProps) {
           options={(firstZone?.sizes ?? []).map((size) => ({ value: size, label: String(size) }))}
           disabled={locked || !needsSize(firstZone)}
           invalid={isMissing('size')}
+          valid={isFilled('size')}
+          favourites="size"
           onChange={(value) => update({ size: numberOrNull(value) })}
         />
         <SelectField
@@ -120,11 +124,14 @@ export function RaidPlaceSection(props: RaidPlaceSectionProps) {
           options={namedSelectOptions(gameData.difficulties, language)}
           disabled={locked || !needsDifficulty(firstZone)}
           invalid={isMissing('difficulty')}
+          valid={isFilled('difficulty')}
+          favourites="difficulty"
           onChange={(value) => update({ difficulty: numberOrNull(value) })}
         />
         <DropdownField
           sm={4}
           id="raid-loot"
+          favourites="lootSystem"
           label={t('raidDialog.lootSystem')}
           options={namedOptions(gameData.lootSystems, language, props.user.preferredLootSystem)}
           value={form.lootSystem}

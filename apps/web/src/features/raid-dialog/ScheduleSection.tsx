@@ -20,7 +20,7 @@ interface ScheduleSectionProps extends SectionProps {
 export function ScheduleSection(props: ScheduleSectionProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { form, update, isMissing } = props;
+  const { form, update, isMissing, isFilled } = props;
   return (
     <FormSection title={t('raidDialog.sectionStart')}>
       {props.template ? (
@@ -32,6 +32,7 @@ export function ScheduleSection(props: ScheduleSectionProps) {
             value={form.startDayOfWeek}
             options={namedSelectOptions(props.daysOfWeek, language)}
             invalid={isMissing('start')}
+            valid={isFilled('start')}
             onChange={(value) => update({ startDayOfWeek: value === '' ? null : Number(value) })}
           />
           <Col sm={6}>

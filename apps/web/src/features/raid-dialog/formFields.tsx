@@ -1,7 +1,7 @@
 import type { Language } from '@raid/domain/rules/language';
 import type { RaidField } from '@raid/domain/rules/raidForm';
 import type { ReactNode } from 'react';
-import { Col, FloatingLabel, Form } from 'react-bootstrap';
+import { Col } from 'react-bootstrap';
 import { localName } from '../../i18n/localName.js';
 import { Dropdown, type DropdownProps } from '../../ui/dropdown/Dropdown.js';
 import type { RaidDialogForm } from './raidFormState.js';
@@ -33,7 +33,7 @@ export interface SelectOption {
 }
 
 /**
- * A native select with a floating label in a grid column of `sm` twelfths; its first entry (`placeholder`, '—'
+ * A choice in the searchable dropdown, in a grid column of `sm` twelfths; its first entry (`placeholder`, '—'
  * by default) chooses nothing. `children` are shown under the field.
  */
 export function SelectField(props: {
@@ -44,28 +44,27 @@ export function SelectField(props: {
   options: readonly SelectOption[];
   disabled?: boolean;
   invalid?: boolean;
+  valid?: boolean;
   placeholder?: string;
+  /** The user's list of favourites for this choice (see Dropdown). */
+  favourites?: string;
   onChange: (value: string) => void;
   children?: ReactNode;
 }) {
   return (
     <Col sm={props.sm}>
-      <FloatingLabel controlId={props.id} label={props.label}>
-        <Form.Select
-          value={props.value ?? ''}
-          disabled={props.disabled}
-          isInvalid={props.invalid}
-          aria-invalid={props.invalid === true ? true : undefined}
-          onChange={(event) => props.onChange(event.target.value)}
-        >
-          <option value="">{props.placeholder ?? '—'}</option>
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </Form.Select>
-      </FloatingLabel>
+      <Dropdown<string | number>
+        id={props.id}
+        label={props.label}
+        options={props.options}
+        value={props.value}
+        emptyLabel={props.placeholder ?? '—'}
+        disabled={props.disabled}
+        invalid={props.invalid}
+        valid={props.valid}
+        favourites={props.favourites}
+        onChange={(value) => props.onChange(value === null ? '' : String(value))}
+      />
       {props.children}
     </Col>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../testing/dropdown.js';
 import { fakeServer } from '../../testing/fakeServer.js';
 import { gameDataFixture, initFixture, raidFixture, userFixture } from '../../testing/fixtures.js';
 import { renderPage, renderRoutes } from '../../testing/renderApp.js';
@@ -75,7 +76,8 @@ describe('RaidListView', () => {
     renderPage(<RaidListView />);
     await screen.findAllByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await userEvent.selectOptions(await screen.findByLabelText('Loot system'), 'GDKP');
+    await screen.findByLabelText('Loot system');
+    await chooseOption('Loot system', 'GDKP');
 
     expect(await screen.findByText('There are no active raids for current filters')).toBeTruthy();
     expect(server.callsTo('/api/raids').at(-1)?.searchParams.get('lootSystem')).toBe('2');

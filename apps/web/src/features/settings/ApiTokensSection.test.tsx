@@ -63,7 +63,9 @@ describe('ApiTokensSection', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderPage(<ApiTokensSection server={SERVER} />);
     await screen.findByText('Sheets');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Access' }), 'write');
+    // The access dropdown: ArrowDown opens it on the chosen 'read', the next moves to 'write', Enter takes it.
+    screen.getByRole('combobox', { name: 'Access' }).focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await userEvent.click(screen.getByRole('textbox', { name: 'Name' }));
     await userEvent.keyboard('Guild bot{Enter}');
     const secret = await screen.findByRole('textbox', { name: 'New API token' });

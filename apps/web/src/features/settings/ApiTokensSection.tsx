@@ -7,6 +7,7 @@ import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../../api/ap
 import { errorText } from '../../api/errorText.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { ConfirmDialog } from '../../ui/confirm/ConfirmDialog.js';
+import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { NewApiTokenSecret } from './NewApiTokenSecret.js';
 
 function TokenRow({
@@ -110,17 +111,18 @@ export function ApiTokensSection({ server }: { server: string }) {
             onChange={(event) => setName(event.target.value)}
           />
         </Form.Group>
-        <Form.Group controlId={`api-token-scope-${server}`}>
-          <Form.Label className="small mb-1">{t('apiTokens.scopeLabel')}</Form.Label>
-          <Form.Select
-            size="sm"
-            value={scope}
-            onChange={(event) => setScope(event.target.value as ApiTokenScope)}
-          >
-            <option value="read">{t('apiTokens.scope.read')}</option>
-            <option value="write">{t('apiTokens.scope.write')}</option>
-          </Form.Select>
-        </Form.Group>
+        <Dropdown<ApiTokenScope>
+          id={`api-token-scope-${server}`}
+          label={t('apiTokens.scopeLabel')}
+          options={[
+            { value: 'read', label: t('apiTokens.scope.read') },
+            { value: 'write', label: t('apiTokens.scope.write') },
+          ]}
+          value={scope}
+          onChange={(chosen) => {
+            if (chosen !== null) setScope(chosen);
+          }}
+        />
         <Button size="sm" type="submit" disabled={name.trim() === '' || create.isPending}>
           {t('apiTokens.create')}
         </Button>

@@ -11,6 +11,7 @@ import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { PlusIcon } from '../../ui/icons.js';
 import { ConfirmDialog } from '../../ui/confirm/ConfirmDialog.js';
+import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { PremiumNote } from './PremiumNote.js';
 
 interface AutoRaidsSectionProps {
@@ -65,19 +66,19 @@ function AutoRaidRow({
           disabled={toggle.isPending || (!premium && template.off === 1)}
           onChange={(event) => toggle.mutate({ id: template.id, off: event.target.checked ? 0 : 1 })}
         />
-        <Form.Select
-          size="sm"
-          aria-label={t('settings.autoRaidDay', { name: title })}
-          value={local.dayOfWeek}
-          disabled={!premium || toggle.isPending}
-          onChange={(event) => move({ dayOfWeek: Number(event.target.value) })}
-        >
-          {days.map((day) => (
-            <option key={day.id} value={day.id}>
-              {localName(day, language)}
-            </option>
-          ))}
-        </Form.Select>
+        <div className="auto-raid-day">
+          <Dropdown
+            compact
+            id={`${id}-day`}
+            label={t('settings.autoRaidDay', { name: title })}
+            options={days.map((day) => ({ value: day.id, label: localName(day, language) }))}
+            value={local.dayOfWeek}
+            disabled={!premium || toggle.isPending}
+            onChange={(dayOfWeek) => {
+              if (dayOfWeek !== null) move({ dayOfWeek });
+            }}
+          />
+        </div>
         <Form.Control
           size="sm"
           type="time"

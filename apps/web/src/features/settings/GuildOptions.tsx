@@ -6,6 +6,7 @@ import { useGameData } from '../../api/gameData.js';
 import { useSetGuildSettings } from '../../api/settings.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { PremiumNote, premiumBlocked } from './PremiumNote.js';
 
 const statusButtons = ['tentative', 'late', 'absence'] as const;
@@ -106,61 +107,46 @@ export function GuildOptions({ settings, premium }: { settings: GuildSettings; p
         />
         {autoOn && (
           <div className="settings-inline ms-4">
-            <Form.Group controlId={id('auto-day')}>
-              <Form.Label className="small">{t('settings.autoCreateDay')}</Form.Label>
-              <Form.Select
-                size="sm"
-                value={settings.autoCreateDayOfWeek ?? ''}
-                disabled={autoLocked || save.isPending}
-                onChange={(event) => update({ autoCreateDayOfWeek: Number(event.target.value) })}
-              >
-                {(gameData?.daysOfWeek ?? []).map((day) => (
-                  <option key={day.id} value={day.id}>
-                    {localName(day, language)}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group controlId={id('auto-hour')}>
-              <Form.Label className="small">{t('settings.autoCreateHour')}</Form.Label>
-              <Form.Select
-                size="sm"
-                value={settings.autoCreateHour ?? ''}
-                disabled={autoLocked || save.isPending}
-                onChange={(event) => update({ autoCreateHour: Number(event.target.value) })}
-              >
-                {(gameData?.hours ?? []).map((hour) => (
-                  <option key={hour.id} value={hour.id}>
-                    {hour.name} UTC
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <Dropdown
+              id={id('auto-day')}
+              label={t('settings.autoCreateDay')}
+              options={(gameData?.daysOfWeek ?? []).map((day) => ({
+                value: day.id,
+                label: localName(day, language),
+              }))}
+              value={settings.autoCreateDayOfWeek}
+              disabled={autoLocked || save.isPending}
+              onChange={(day) => {
+                if (day !== null) update({ autoCreateDayOfWeek: day });
+              }}
+            />
+            <Dropdown
+              id={id('auto-hour')}
+              label={t('settings.autoCreateHour')}
+              options={(gameData?.hours ?? []).map((hour) => ({ value: hour.id, label: `${hour.name} UTC` }))}
+              value={settings.autoCreateHour}
+              disabled={autoLocked || save.isPending}
+              onChange={(hour) => {
+                if (hour !== null) update({ autoCreateHour: hour });
+              }}
+            />
           </div>
         )}
-        <Form.Group controlId={id('reminders')} className="settings-inline mt-2">
-          <Form.Label className="small mb-0">{t('settings.reminders')}</Form.Label>
-          <Form.Select
-            size="sm"
-            className="settings-reminder-select"
-            value={settings.reminderMinutes ?? ''}
+        <div className="settings-reminder-select mt-2">
+          <Dropdown
+            id={id('reminders')}
+            label={t('settings.reminders')}
+            options={reminderChoices.map((minutes) => ({
+              value: minutes,
+              label: t('settings.remindersBefore', { count: minutes }),
+              disabled: !premium && minutes !== settings.reminderMinutes,
+            }))}
+            value={settings.reminderMinutes}
+            emptyLabel={t('settings.remindersOff')}
             disabled={(reminderBlocked && !premium) || save.isPending}
-            onChange={(event) =>
-              update({ reminderMinutes: event.target.value === '' ? null : Number(event.target.value) })
-            }
-          >
-            <option value="">{t('settings.remindersOff')}</option>
-            {reminderChoices.map((minutes) => (
-              <option
-                key={minutes}
-                value={minutes}
-                disabled={!premium && minutes !== settings.reminderMinutes}
-              >
-                {t('settings.remindersBefore', { count: minutes })}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+            onChange={(reminderMinutes) => update({ reminderMinutes })}
+          />
+        </div>
       </fieldset>
       {save.isError && (
         <Alert variant="danger" className="mt-2 mb-0 py-2">

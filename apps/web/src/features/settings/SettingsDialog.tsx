@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Form, Modal, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { Alert, Modal, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
 import { useDiscordServers } from '../../api/raidSave.js';
@@ -13,6 +13,7 @@ import { GuildSettingsPanel } from './GuildSettingsPanel.js';
 import { SessionsSection } from './SessionsSection.js';
 import { UserFlags } from './UserFlags.js';
 import { useSettingsTab } from './useSettingsTab.js';
+import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import './settings.css';
 
 function DiscordServersTab({ premium }: { premium: boolean }) {
@@ -27,16 +28,16 @@ function DiscordServersTab({ premium }: { premium: boolean }) {
   if (!server) return null;
   return (
     <>
-      <Form.Group controlId="settings-server" className="settings-server-pick">
-        <Form.Label>{t('settings.discordServer')}</Form.Label>
-        <Form.Select value={server.id} onChange={(event) => setChosen(event.target.value)}>
-          {servers.data.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.name}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <div className="settings-server-pick">
+        <Dropdown
+          id="settings-server"
+          label={t('settings.discordServer')}
+          options={servers.data.map((entry) => ({ value: entry.id, label: entry.name }))}
+          value={server.id}
+          favourites="discordServer"
+          onChange={setChosen}
+        />
+      </div>
       <GuildSettingsPanel key={server.id} server={server} premium={premium} />
     </>
   );

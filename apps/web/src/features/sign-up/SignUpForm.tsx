@@ -219,21 +219,18 @@ export function SignUpForm(props: SignUpFormProps) {
               <Alert key={record.id} variant="info" className="d-flex flex-wrap gap-2 align-items-center">
                 <span className="me-auto">{t('signUp.changeRequest', { name: record.charName })}</span>
                 {spare.length > 0 && (
-                  <Form.Select
-                    size="sm"
-                    className="w-auto"
-                    aria-label={t('signUp.replacementFor', { name: record.charName })}
-                    value={replacements[record.id] ?? spare[0]?.id}
-                    onChange={(event) =>
-                      setReplacements((current) => ({ ...current, [record.id]: Number(event.target.value) }))
-                    }
-                  >
-                    {spare.map((character) => (
-                      <option key={character.id} value={character.id}>
-                        {character.name}
-                      </option>
-                    ))}
-                  </Form.Select>
+                  <div className="sign-up-replacement">
+                    <Dropdown
+                      compact
+                      id={`replacement-${record.id}`}
+                      label={t('signUp.replacementFor', { name: record.charName })}
+                      options={spare.map((character) => ({ value: character.id, label: character.name }))}
+                      value={replacements[record.id] ?? spare[0]?.id ?? null}
+                      onChange={(char) => {
+                        if (char !== null) setReplacements((current) => ({ ...current, [record.id]: char }));
+                      }}
+                    />
+                  </div>
                 )}
                 <Button size="sm" variant="success" onClick={() => void answerChange(record, true)}>
                   {t('signUp.accept')}

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { setRequestSubdomain } from '../../api/requestContext.js';
 import { chosenText } from '../../testing/dropdown.js';
 import { Dropdown } from './Dropdown.js';
 import type { DropdownOption } from './dropdownOption.js';
@@ -19,6 +20,7 @@ function Harness(props: {
   valid?: boolean;
   initial?: number | null;
   compact?: boolean;
+  starred?: boolean;
 }) {
   const [value, setValue] = useState<number | null>(props.initial ?? null);
   return (
@@ -33,6 +35,7 @@ function Harness(props: {
         invalid={props.invalid}
         valid={props.valid}
         compact={props.compact}
+        favourites={props.starred ? 'server' : undefined}
       />
       <output data-testid="value">{String(value)}</output>
     </>
@@ -124,5 +127,48 @@ describe('Dropdown', () => {
     const both = render(<Harness valid invalid initial={1} />);
     expect(both.container.querySelector('.dd-mark-valid')).toBeNull();
     expect(both.container.querySelector('.dd-mark-invalid')).toBeTruthy();
+  });
+});
+
+describe('Dropdown favourites and keys', () => {
+  it('opens on Enter without submitting the form around it', async () => {
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => submitted(event.nativeEvent)}>
+        <Harness />
+      </form>,
+    );
+    screen.getByRole('combobox', { name: 'Server' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getAllByRole('option')).toHaveLength(4);
+    expect(submitted).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('value').textContent).toBe('1');
+  });
+
+  it('stars the chosen option, keeps it first, and remembers it per expansion', async () => {
+    localStorage.clear();
+    setRequestSubdomain('wotlk');
+    const first = render(<Harness initial={3} starred />);
+    const star = screen.getByRole('button', { name: 'Favourite: Remulos (AU)' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(star);
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Server' }));
+    expect(names().slice(0, 2)).toEqual(['Remulos (AU), preferred', 'Golemagg, preferred']);
+    first.unmount();
+
+    // Another dialog of the same expansion sees the star; another expansion keeps its own list.
+    render(<Harness initial={3} starred />);
+    expect(screen.getByRole('button', { name: 'Favourite: Remulos (AU)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    cleanup();
+    setRequestSubdomain('classic');
+    render(<Harness initial={3} starred />);
+    expect(screen.getByRole('button', { name: 'Favourite: Remulos (AU)' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    setRequestSubdomain(null);
   });
 });

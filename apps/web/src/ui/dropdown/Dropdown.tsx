@@ -1,10 +1,16 @@
 import { CacheProvider } from '@emotion/react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import Select, { createFilter, type AriaLiveMessages, type GroupBase } from 'react-select';
-import { AlertIcon, CheckIcon } from '../icons.js';
+import Select, {
+  createFilter,
+  type AriaLiveMessages,
+  type GroupBase,
+  type SelectInstance,
+} from 'react-select';
+import { AlertIcon, CheckIcon, StarIcon } from '../icons.js';
 import { noStyleTagsCache } from './emotionCache.js';
 import { favouritesFirst, type DropdownItem, type DropdownOption } from './dropdownOption.js';
+import { useFavourites } from './favourites.js';
 import { DropdownIndicator, MenuList, OptionLabel } from './dropdownParts.js';
 import './dropdown.css';
 
@@ -35,24 +41,37 @@ export interface DropdownProps<V extends string | number> {
    * label is kept for screen readers only.
    */
   compact?: boolean;
+  /**
+   * The name of the user's list of favourites for this choice ('zone', 'server'…): a star on the field marks
+   * the chosen option as one, kept first and starred in the menu, remembered per expansion (favourites.ts).
+   */
+  favourites?: string;
 }
 
 /**
  * The searchable dropdown of SPEC section 2: type to narrow, arrows / Page keys / Enter / Escape to choose,
- * an ARIA combobox with a listbox (react-select). Catalogue images, the favourite star and badges come with
- * the options.
+ * an ARIA combobox with a listbox (react-select). Catalogue images and badges come with the options; the
+ * favourite star from the options (a preference) or from the user's starred list (`favourites`).
  */
 export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
   const { t } = useTranslation();
+  const starred = useFavourites(props.favourites);
   const items = useMemo<Item[]>(() => {
-    const sorted: Item[] = favouritesFirst(props.options);
+    const sorted: Item[] = favouritesFirst(
+      props.options.map((option) =>
+        starred.values.has(String(option.value)) ? { ...option, favourite: true } : option,
+      ),
+    );
     return props.emptyLabel === undefined ? sorted : [{ value: null, label: props.emptyLabel }, ...sorted];
-  }, [props.options, props.emptyLabel]);
+  }, [props.options, props.emptyLabel, starred.values]);
   const selected = items.find((item) => item.value === props.value) ?? null;
   const favouriteText = t('dropdown.favourite');
   // An Escape that closes the menu belongs to the menu: a popover closing on Escape's keyup must stay open.
   const menuOpen = useRef(false);
   const escapeClosedMenu = useRef(false);
+  const select = useRef<SelectInstance<Item, false> | null>(null);
+  const chosen = selected?.value ?? null;
+  const isStarred = chosen !== null && starred.values.has(String(chosen));
 
   const messages: AriaLiveMessages<Item, false, GroupBase<Item>> = {
     guidance: ({ context }) => (context === 'value' ? '' : t('dropdown.guidance')),
@@ -85,6 +104,7 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
     >
       <CacheProvider value={noStyleTagsCache}>
         <Select<Item, false>
+          ref={select}
           inputId={props.id}
           instanceId={props.id}
           unstyled
@@ -112,12 +132,30 @@ export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
           onMenuClose={() => (menuOpen.current = false)}
           onKeyDown={(event) => {
             escapeClosedMenu.current = event.key === 'Escape' && menuOpen.current;
+            // react-select opens on ArrowDown and Space; Enter on a closed field opens it too (and never
+            // submits the form around it).
+            if (event.key === 'Enter' && !menuOpen.current) {
+              event.preventDefault();
+              select.current?.openMenu('first');
+            }
           }}
         />
       </CacheProvider>
       <label htmlFor={props.id} className={props.compact ? 'visually-hidden' : 'dd-label'}>
         {props.label}
       </label>
+      {props.favourites && chosen !== null && !props.disabled && (
+        <button
+          type="button"
+          className={isStarred ? 'dd-star is-starred' : 'dd-star'}
+          aria-pressed={isStarred}
+          aria-label={t('dropdown.favouriteToggle', { label: selected?.label ?? '' })}
+          title={t('dropdown.favouriteToggle', { label: selected?.label ?? '' })}
+          onClick={() => starred.toggle(chosen)}
+        >
+          <StarIcon size={14} />
+        </button>
+      )}
       {props.invalid ? (
         <AlertIcon size={16} className="dd-mark dd-mark-invalid" />
       ) : (

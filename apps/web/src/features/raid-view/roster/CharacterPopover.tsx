@@ -90,12 +90,14 @@ export function CharacterPopover(props: CharacterPopoverProps) {
     const data = info.data;
     const zones = new Set(data.encounterLogs.map((entry) => entry.zone));
     const scrolls = encounterTableScrolls(data.encounterLogs.length, zones.size > 1);
+    // Warcraft Logs ranks a healer by healing, everyone else by damage (the sign-up check's metric).
+    const metric = record.role === 2 ? 'HPS' : 'DPS';
     const otherChars = data.chars.filter((char) => char.id !== record.charID);
     body = (
       <>
         <dl className="char-popover-summary">
           <div>
-            <dt>{t('roster.logs')}</dt>
+            <dt>{t('roster.logsHeadline', { metric })}</dt>
             <dd>
               <LogValue value={data.log} />
             </dd>
@@ -105,6 +107,7 @@ export function CharacterPopover(props: CharacterPopoverProps) {
             <dd>{data.ilvl ?? '–'}</dd>
           </div>
         </dl>
+        <p className="small text-body-secondary mb-2">{t('roster.figuresNote', { metric })}</p>
         {data.encounterLogs.length > 0 ? (
           <div
             className="encounter-table-wrap"
@@ -119,7 +122,7 @@ export function CharacterPopover(props: CharacterPopoverProps) {
                 <tr>
                   <th scope="col">{t('roster.encounter')}</th>
                   <th scope="col" className="text-end">
-                    {t('roster.logs')}
+                    {t('roster.encounterLogs')}
                   </th>
                   <th scope="col" className="text-end">
                     {t('roster.kills')}
