@@ -31,12 +31,13 @@ function localRaidIds(io: RealtimeServer): number[] {
  * at the database's records version without waiting for the next change:
  * - the sockets of this process: when its connection drops, the records versions of the raids they watch are
  *   noted; when it is back, each of those rooms whose raid moved on gets, from this process alone, one delta from
- *   the noted version to the database's (a room joined meanwhile, from version 0: every record). Lists and
- *   character cards, whose events carry no version, are told to reload once.
+ *   the noted version to the database's (a room joined meanwhile, from version 0: every record). Raid pages,
+ *   lists and character cards, whose events carry no version, are told to reload once.
  * - the changes of this process, for the other processes, whose connections may never have dropped: the raids
  *   it changed while its connection was down (or in the second before the drop was noticed, whose broadcasts may
  *   have been lost on the wire) get, when it is back, one delta through Redis to every process's watchers, from
- *   the version before its first such change; the lists and users those changes touched are told to reload.
+ *   the version before its first such change; those raids' pages, and the lists and users those changes
+ *   touched, are told to reload.
  * By the rule of `recordsUpdated` a socket between a delta's versions applies it, one already at its version
  * ignores it, one further behind re-fetches.
  */
@@ -87,6 +88,8 @@ export function catchUpAfterRedisOutage(io: RealtimeServer, deps: CatchUpDeps, l
         }),
     );
     if (closed) return;
+    // An edit of a watched raid carries no version to compare: every open raid page reloads the raid once.
+    for (const raidId of localRaidIds(io)) io.local.to(raidRoom(raidId)).emit('raidStale', { raid: raidId });
     io.local.emit('raidsUpdated');
     const userRooms = [...io.of('/').adapter.rooms.keys()].filter((room) => room.startsWith('user:'));
     if (userRooms.length > 0) io.local.to(userRooms).emit('charsUpdated');
@@ -106,6 +109,7 @@ export function catchUpAfterRedisOutage(io: RealtimeServer, deps: CatchUpDeps, l
       }),
     );
     if (closed) return;
+    for (const [raidId] of changes) io.to(raidRoom(raidId)).emit('raidStale', { raid: raidId });
     if (lists.length > 0) io.to(lists).emit('raidsUpdated');
     if (users.length > 0) io.to(users).emit('charsUpdated');
   };

@@ -78,6 +78,8 @@ describe.skipIf(reason !== '')(`a Redis outage between two processes ${reason}`,
       await Promise.all([
         ...onB.map((watcher) => watcher.reach(last, 10_000)),
         lateOnB.reach(otherLast, 10_000),
+        // An edit of the raid itself carries no version: every open page is told to reload the raid.
+        ...[...onB, lateOnB].map((watcher) => watcher.stale),
       ]);
       for (const [raidId, watchers] of [
         [world.raidId, onB],
@@ -120,7 +122,10 @@ describe.skipIf(reason !== '')(`a Redis outage between two processes ${reason}`,
       await onA.reach(last, 15_000);
       await proxy.restore();
 
-      await Promise.all(onB.map((watcher) => watcher.reach(last, 10_000)));
+      await Promise.all([
+        ...onB.map((watcher) => watcher.reach(last, 10_000)),
+        ...onB.map((watcher) => watcher.stale),
+      ]);
     } finally {
       for (const watcher of opened) watcher.socket.close();
     }

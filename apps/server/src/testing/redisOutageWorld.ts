@@ -55,6 +55,8 @@ export class RaidWatcher {
   /** `recordsUpdated` events received. */
   events = 0;
   refetches = 0;
+  /** Resolves at the first `raidStale` for this raid: the page is told to reload the raid itself. */
+  readonly stale: Promise<void>;
   private readonly waits = new Set<() => void>();
 
   private constructor(
@@ -62,6 +64,11 @@ export class RaidWatcher {
     private readonly base: string,
     private readonly raidId: number,
   ) {
+    this.stale = new Promise((resolve) =>
+      socket.on('raidStale', ({ raid }) => {
+        if (raid === raidId) resolve();
+      }),
+    );
     socket.on('recordsUpdated', (update) => {
       if (update.raid !== raidId) return;
       this.events++;

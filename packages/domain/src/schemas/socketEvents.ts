@@ -89,6 +89,12 @@ export interface ServerToClientEvents {
   raidCreated: (raid: Raid) => void;
   /** A raid of the expansion was edited, rescheduled, canceled, completed or its roster approved. */
   raidUpdated: (raid: Raid) => void;
+  /**
+   * To a raid's room after the server's connection to the other processes (Redis) came back: an edit of the
+   * raid made meanwhile may not have reached this page, so reload the raid (its records catch up by their
+   * version through `recordsUpdated`).
+   */
+  raidStale: (payload: { raid: number }) => void;
   /** To the raid's room after any change of its records; to a DragAndDrop sender whose move was refused. */
   recordsUpdated: (payload: RecordsUpdated) => void;
   /** To the user's own sockets while their sign-up is checked. */

@@ -310,6 +310,19 @@ describe('live events', () => {
     expect(other).toHaveBeenCalledTimes(1);
   });
 
+  it('raidStale reloads that raid alone, without the alert', async () => {
+    const { socket, queryClient, deps } = setUp();
+    const stale = vi.fn(async () => raid(8, '2026-12-01T18:00:00.000Z'));
+    const other = vi.fn(async () => raid(9, '2026-12-02T18:00:00.000Z'));
+    await observe(queryClient, ['raid', scope, 8], stale);
+    await observe(queryClient, ['raid', scope, 9], other);
+    socket.serverSends('raidStale', { raid: 8 });
+    await vi.waitFor(() => expect(stale).toHaveBeenCalledTimes(2));
+    await flush();
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(deps.playAlert).not.toHaveBeenCalled();
+  });
+
   it('after a restored connection catches up on the lists and the joined raids; detached, it does nothing', async () => {
     const { socket, queryClient, connection, detach } = setUp();
     const fetchList = vi.fn(async () => list());

@@ -180,6 +180,10 @@ export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDe
       void queryClient.invalidateQueries({ queryKey: raidKey(scope, raid.id) });
       if (connection.joinedRaids().includes(raid.id)) deps.playAlert();
     }),
+    connection.on(
+      'raidStale',
+      ({ raid }) => void queryClient.invalidateQueries({ queryKey: raidKey(scope, raid) }),
+    ),
     connection.on('recordsUpdated', (payload) => applyRecords(deps, payload)),
     connection.on('recordProgress', (payload) => deps.progress.set(payload)),
     connection.on('charsUpdated', () => void invalidateChars()),
