@@ -91,39 +91,16 @@ const SOD_RUNE_ROLE_SLUGS: Readonly<Record<number, string>> = {
   1266: 'Demonology',
 };
 
-/** Wrath and Cataclysm Classic (classic.warcraftlogs.com), by our spec id. */
+/**
+ * Wrath and Cataclysm Classic (classic.warcraftlogs.com), by our spec id: the Era names but the game's own for
+ * paladin tanks, and death knights.
+ */
 const WRATH_SLUGS: Readonly<Record<number, string>> = {
-  71: 'Arms',
-  72: 'Fury',
-  73: 'Protection',
-  65: 'Holy',
+  ...ERA_SLUGS,
   66: 'Protection',
-  70: 'Retribution',
-  253: 'BeastMastery',
-  254: 'Marksmanship',
-  255: 'Survival',
-  259: 'Assassination',
-  260: 'Combat',
-  261: 'Subtlety',
-  256: 'Discipline',
-  257: 'Holy',
-  258: 'Shadow',
   250: 'Blood',
   251: 'Frost',
   252: 'Unholy',
-  262: 'Elemental',
-  263: 'Enhancement',
-  264: 'Restoration',
-  62: 'Arcane',
-  63: 'Fire',
-  64: 'Frost',
-  265: 'Affliction',
-  266: 'Demonology',
-  267: 'Destruction',
-  102: 'Balance',
-  103: 'Feral',
-  1104: 'Guardian',
-  105: 'Restoration',
 };
 
 /** Mists of Pandaria Classic (classic.warcraftlogs.com): Monks, and Guardian as a spec of its own. */
