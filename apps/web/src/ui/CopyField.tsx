@@ -4,7 +4,7 @@ import { Button, Form, InputGroup } from 'react-bootstrap';
 type CopyState = 'idle' | 'copied' | 'refused';
 
 /** The words of a copy field, already translated by its feature (API tokens, webhooks, calendar feed). */
-export interface CopyFieldTexts {
+interface CopyFieldTexts {
   label: string;
   copy: string;
   copied: string;

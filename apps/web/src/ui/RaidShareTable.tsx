@@ -8,7 +8,7 @@ import { useCatalogueNames } from './useCatalogueNames.js';
 import './listTable.css';
 
 /** One row: who (a community or a leader) with a link to their profile, their server, loot system and raids. */
-export interface RaidShareRow {
+interface RaidShareRow {
   id: string;
   to: string;
   image: string | null;
