@@ -46,7 +46,7 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
-export interface RunningServer {
+interface RunningServer {
   app: AppInstance;
   url: string;
   stop: () => Promise<void>;

@@ -36,7 +36,7 @@ import { acceptFormBodies } from './formBodies.js';
 
 export type { DiscordFault, RecordedRequest };
 
-export interface DiscordStandInOptions {
+interface DiscordStandInOptions {
   port?: number;
   clientId?: string;
   clientSecret?: string;

@@ -53,7 +53,7 @@ export {
 } from './wcl/knownCharacters.js';
 export type { RecordedRequest };
 
-export interface WclStandInOptions {
+interface WclStandInOptions {
   port?: number;
   clientId?: string;
   clientSecret?: string;

@@ -14,8 +14,8 @@ import { latestAppliedMigration, migrateTo, migrateToLatest, migrationNames, typ
  * and a last line `#end` (a file cut short is refused). Rows are written and checked as PostgreSQL prints them
  * (jsonb text), so no value passes through a JavaScript number or date on its way.
  */
-export const BACKUP_FORMAT = 'raid-planner-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = 'raid-planner-backup';
+const BACKUP_VERSION = 1;
 
 export interface TableSummary {
   name: string;
@@ -50,7 +50,7 @@ function rowText(alias: string) {
 }
 
 /** The app's tables in the public schema, parents before children (foreign keys), by name otherwise. */
-export async function appTables(db: Db): Promise<string[]> {
+async function appTables(db: Db): Promise<string[]> {
   const tables = await sql<{ name: string }>`
     SELECT tablename AS name FROM pg_tables
     WHERE schemaname = 'public' AND NOT (tablename = ANY (${MIGRATOR_TABLES}::text[]))

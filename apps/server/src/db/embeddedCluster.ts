@@ -13,7 +13,7 @@ import { freePort } from '../freePort.js';
  * (killed, crashed, out of memory) it is started again on the same folder and port, with back-off, and the
  * app's connection pools find it there.
  */
-export interface EmbeddedCluster {
+interface EmbeddedCluster {
   url: (database: string) => string;
   stop: () => Promise<void>;
 }
@@ -103,7 +103,7 @@ export async function runningClusterUrl(dataDir: string, database: string): Prom
   return port ? `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}` : null;
 }
 
-export interface EmbeddedClusterOptions {
+interface EmbeddedClusterOptions {
   /** PostgreSQL's own log lines. */
   serverLog?: (message: string) => void;
   /** What the supervisor does: the server's exits and restarts. */

@@ -1,6 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { AttendanceOutcome } from '@raid/domain/rules/attendance';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Kysely's view of the tables of migrations/; column names stay snake_case as in SQL. */
 
@@ -332,9 +332,6 @@ export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type CharacterRow = Selectable<CharactersTable>;
 export type RaidRow = Selectable<RaidsTable>;
-export type RecordRow = Selectable<RecordsTable>;
-export type HistoryInsert = Insertable<HistoryTable>;
-export type RaidUpdate = Updateable<RaidsTable>;
 
 /** Webhooks of a Discord server, their deliveries and each try of a delivery (migration 0013). */
 export interface WebhooksTable {

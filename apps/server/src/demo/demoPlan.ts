@@ -18,7 +18,7 @@ import { demoCharacters, demoRealmId, RUSSIAN_REALM_ID } from '@raid/stand-ins/d
 import { raidBlueprints, type RaidBlueprint } from './demoBlueprints.js';
 import { pickRosters, type PlannedCharacter } from './demoRosters.js';
 
-export interface PlannedRecord {
+interface PlannedRecord {
   character: PlannedCharacter;
   slot: number;
   leader: boolean;

@@ -9,7 +9,7 @@ export interface PlannedCharacter extends DemoCharacter, Figures {
 }
 
 /** One raid as the roster planner sees it. */
-export interface RosterSeat {
+interface RosterSeat {
   key: SimilarityKey;
   reset: LockoutReset;
   canceled: boolean;
@@ -21,7 +21,7 @@ export interface RosterSeat {
   characters: readonly PlannedCharacter[];
 }
 
-export interface RosterPick {
+interface RosterPick {
   leader: PlannedCharacter;
   /** Roster members besides the leader, tanks first, then healers, then damage. */
   roster: PlannedCharacter[];

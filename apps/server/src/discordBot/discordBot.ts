@@ -2,7 +2,7 @@ import type { AppDeps } from '../appDeps.js';
 import { DiscordWorker, type DiscordWorkerOptions } from './discordWorker.js';
 import { startRaidAnnouncer } from './raidAnnouncer.js';
 
-export interface DiscordBotOptions extends Partial<DiscordWorkerOptions> {
+interface DiscordBotOptions extends Partial<DiscordWorkerOptions> {
   coalesceMs?: number;
   /** Start due work as soon as it is queued (tests turn this off and call `worker.runDue()` themselves). */
   runWhenQueued?: boolean;

@@ -4,7 +4,7 @@ import type { DiscordOutboxTable } from '../db/schema.js';
 
 export type OutboxItem = Selectable<DiscordOutboxTable>;
 
-export type RaidSyncKind = 'raidMessage' | 'raidEvent';
+type RaidSyncKind = 'raidMessage' | 'raidEvent';
 
 /**
  * Asks for the raid's post (and / or scheduled event) to be brought up to date after `delayMs`. A sync already

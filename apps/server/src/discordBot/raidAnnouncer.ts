@@ -14,7 +14,7 @@ import { raidAddress } from './raidSync.js';
 
 type AnnouncerDeps = Pick<AppDeps, 'config' | 'now' | 'events'>;
 
-export interface RaidAnnouncerOptions {
+interface RaidAnnouncerOptions {
   /** A change waits this long for more changes of the same raid, so a burst costs one edit. */
   coalesceMs: number;
   /** Called after work was queued and committed, so a worker can start at once instead of at its next poll. */

@@ -44,7 +44,7 @@ function shapeOf(command: Definition | APIApplicationCommand, withContexts: bool
 }
 
 /** The commands that differ, by name: missing at Discord, changed, or registered but unknown to the code. */
-export function commandDifferences(
+function commandDifferences(
   wanted: RESTPutAPIApplicationCommandsJSONBody,
   registered: readonly APIApplicationCommand[],
 ): string[] {

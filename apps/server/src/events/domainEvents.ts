@@ -50,13 +50,13 @@ export type DomainEvent =
       percent: number;
     };
 
-export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
+type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
 
 /**
  * Writes what an event must later cause in another process or service (an outbox row, a webhook delivery) with
  * the transaction `db` that made the change: committed together, so a crash after the commit loses none of it.
  */
-export type DomainEventWriter = (db: Db, event: DomainEvent) => Promise<void>;
+type DomainEventWriter = (db: Db, event: DomainEvent) => Promise<void>;
 
 export class DomainEvents {
   private readonly listeners = new Set<DomainEventListener>();

@@ -8,7 +8,7 @@ interface Entry<V> {
   written: number;
 }
 
-export interface AnswerCacheOptions {
+interface AnswerCacheOptions {
   /** How long an expired answer may still be served while a fresh one is computed in the background. */
   staleMs?: number;
   /**

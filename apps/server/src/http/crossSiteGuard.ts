@@ -39,7 +39,7 @@ function hostOf(address: string | undefined): string | null | undefined {
  * A browser without Sec-Fetch-Site still sends Origin on a form or fetch, or a Referer: its host must be the
  * host the request was sent to. A request with none of them comes from no web page (curl, a bot, a test).
  */
-export function isOwnPageRequest(request: FastifyRequest): boolean {
+function isOwnPageRequest(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) return site === 'same-origin';
   const origin = request.headers.origin;

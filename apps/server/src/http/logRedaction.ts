@@ -32,7 +32,7 @@ function parameterName(part: string): string {
   }
 }
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const path = (queryAt < 0 ? url : url.slice(0, queryAt)).replace(SECRET_PATH, `$1${REDACTED}`);
   if (queryAt < 0) return path;

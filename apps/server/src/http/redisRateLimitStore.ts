@@ -22,7 +22,7 @@ const COMMAND_TIMEOUT_MS = 1_000;
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
-export interface RedisRateLimitStore {
+interface RedisRateLimitStore {
   store: FastifyRateLimitStoreCtor;
   close: () => Promise<void>;
 }

@@ -45,7 +45,7 @@ function dotted(path: PropertyKey[], part: string): string {
 }
 
 /** The issues of a failed schema validation of `part` (body, querystring) of the request. */
-export function validationIssues(entries: readonly ValidationEntry[], part: string): RequestIssue[] {
+function validationIssues(entries: readonly ValidationEntry[], part: string): RequestIssue[] {
   return entries.flatMap((entry) => {
     const path = entry.instancePath.split('/').filter((segment) => segment !== '');
     const issue: ZodIssueShape = { ...entry.params, code: entry.keyword, path: [] };

@@ -9,7 +9,7 @@ export interface JobQueueOptions {
   log: (message: string, error?: unknown) => void;
 }
 
-export interface JobDefinition<T extends object> {
+interface JobDefinition<T extends object> {
   name: string;
   /** Must be idempotent: a job that failed, or whose process died, runs again. */
   run: (data: T) => Promise<unknown>;

@@ -5,7 +5,7 @@ import { recordWebhookDeliveries, type DueDelivery } from '../features/webhooks/
 import { dueDeliveries, pruneDeliveries } from '../features/webhooks/repository.js';
 import type { JobQueue } from './jobQueue.js';
 
-export const WEBHOOK_DELIVERY = 'webhook-delivery';
+const WEBHOOK_DELIVERY = 'webhook-delivery';
 export const WEBHOOK_SWEEP = 'webhook-sweep';
 
 /** Deliveries and their tries are kept this long for the log in Settings. */

@@ -18,7 +18,7 @@ type RelayDeps = Pick<AppDeps, 'db' | 'events' | 'now'>;
 /** `raidsUpdated` makes every open list reload: once a second per expansion at most. */
 const LIST_RELOAD_INTERVAL_MS = 1000;
 
-export interface EventRelay {
+interface EventRelay {
   /** Stops listening and waits for the events already on their way, so the database may close after it. */
   close: () => Promise<void>;
 }

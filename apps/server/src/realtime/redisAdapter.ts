@@ -7,11 +7,11 @@ import { createClient } from 'redis';
  * quickly, then one a second, so the connection is back within a second of Redis's return (the catch-up of
  * catchUp.ts waits for it) at the cost of one refused connection a second meanwhile.
  */
-export const reconnectDelayMs = (retries: number) => Math.min(100 + retries * 100, 1000);
+const reconnectDelayMs = (retries: number) => Math.min(100 + retries * 100, 1000);
 
 export type RedisConnectionChange = 'lost' | 'restored';
 
-export interface RedisAdapter {
+interface RedisAdapter {
   create: ReturnType<typeof createAdapter>;
   /** Hears when the connection that publishes this process's broadcasts drops, and when it is back. */
   onChange: (listener: (change: RedisConnectionChange) => void) => void;

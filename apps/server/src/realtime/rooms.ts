@@ -10,7 +10,7 @@ export const userRoom = (userId: string) => `user:${userId}`;
  * A page shows one raid at a time; the bound only stops a client from joining rooms without end. Joining one
  * more leaves the raid joined longest ago, so a client that forgets leaveRaid still follows what it opened last.
  */
-export const MAX_RAID_ROOMS = 10;
+const MAX_RAID_ROOMS = 10;
 
 export function joinRaidRoom(socket: RealtimeSocket, raidId: number): void {
   const joined = [...socket.rooms].filter((room) => room.startsWith('raid:'));

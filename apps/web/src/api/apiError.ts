@@ -1,5 +1,5 @@
 /** Why a call failed: no answer at all, an error answer (`{ code, error }`), or an answer of the wrong shape. */
-export type ApiErrorKind = 'network' | 'http' | 'invalidAnswer';
+type ApiErrorKind = 'network' | 'http' | 'invalidAnswer';
 
 export class ApiError extends Error {
   constructor(

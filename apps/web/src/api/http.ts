@@ -3,7 +3,7 @@ import { ApiError, errorFromAnswer } from './apiError.js';
 import { takePreloadedAnswer } from './preloadedAnswers.js';
 import { requestContext } from './requestContext.js';
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 function address(path: string, query: QueryParams | undefined): string {
   const params = new URLSearchParams();

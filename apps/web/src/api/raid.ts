@@ -12,8 +12,8 @@ import { recordsKey } from './records.js';
 
 /** Query keys of one raid's detail, for whoever needs to refresh them (live updates). */
 export const raidKey = (id: number) => ['raid', expansionScope(), id] as const;
-export const historyKey = (id: number) => ['history', expansionScope(), id] as const;
-export const charInfoKey = (raid: number, char: number, spec: number) =>
+const historyKey = (id: number) => ['history', expansionScope(), id] as const;
+const charInfoKey = (raid: number, char: number, spec: number) =>
   ['charInfo', expansionScope(), raid, char, spec] as const;
 
 /** A missing raid (404) will not appear by asking again. */

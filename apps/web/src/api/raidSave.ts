@@ -39,7 +39,7 @@ export function useAutoRaids(enabled: boolean) {
   });
 }
 
-export type CancelRaidPayload = { id: number; canceled: 1; reason: string };
+type CancelRaidPayload = { id: number; canceled: 1; reason: string };
 
 function useRefreshAfterSave() {
   const queryClient = useQueryClient();

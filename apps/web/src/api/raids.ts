@@ -21,7 +21,7 @@ export interface RaidFilters {
 }
 
 /** Which raids a list shows: the filters, and a user's or a community's raids instead of everyone's. */
-export interface RaidListScope {
+interface RaidListScope {
   filters: RaidFilters;
   user?: string | undefined;
   guild?: string | undefined;
@@ -48,7 +48,7 @@ function scopeParams({ filters, user, guild }: RaidListScope) {
  * The next page while the loaded ones hold fewer raids than the total. Counting what arrived (rather than
  * trusting `perPage`) also ends the list when a server answers everything at once.
  */
-export function nextActivePage(last: RaidListAnswer, pages: readonly RaidListAnswer[]): number | undefined {
+function nextActivePage(last: RaidListAnswer, pages: readonly RaidListAnswer[]): number | undefined {
   const loaded = pages.reduce((count, page) => count + page.data.length, 0);
   return last.data.length > 0 && loaded < last.total ? last.page + 1 : undefined;
 }

@@ -23,7 +23,7 @@ export function useRecords(raidId: number, initialData?: RaidRecord[]) {
 }
 
 /** The records after the changes (an unknown change leaves the list as it was). */
-export function withChanges(records: RaidRecord[], changes: readonly SlotChange[]): RaidRecord[] {
+function withChanges(records: RaidRecord[], changes: readonly SlotChange[]): RaidRecord[] {
   const slots = new Map(changes.map((change) => [change.id, change.slot]));
   return records.map((record) => {
     const slot = slots.get(record.id);

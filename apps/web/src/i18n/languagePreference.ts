@@ -1,7 +1,7 @@
 import { resolveLanguage, type Language } from '@raid/domain/rules/language';
 
 /** Local storage key of the chosen language (SPEC section 3 "Remembered choices"). */
-export const LANGUAGE_STORAGE_KEY = 'userLanguage';
+const LANGUAGE_STORAGE_KEY = 'userLanguage';
 
 function readSaved(): string | null {
   try {

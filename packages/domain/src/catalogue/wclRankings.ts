@@ -48,9 +48,6 @@ export const expansionWclSites: Readonly<Record<ExpansionKey, readonly WclSite[]
   mop: ['classic'],
 };
 
-/** The site's web address, e.g. https://fresh.warcraftlogs.com. */
-export const wclSiteUrl = (site: WclSite): string => `https://${site}.warcraftlogs.com`;
-
 /** Era-family spec slugs (vanilla, fresh and sod share them), by our spec id. */
 const ERA_SLUGS: Readonly<Record<number, string>> = {
   71: 'Arms',
@@ -113,7 +110,7 @@ const MISTS_SLUGS: Readonly<Record<number, string>> = {
 };
 
 /** The spec slugs `zoneRankings(specName:)` takes, per expansion (its realms' site family), by our spec id. */
-export const wclSpecSlugs: Readonly<Record<ExpansionKey, Readonly<Record<number, string>>>> = {
+const wclSpecSlugs: Readonly<Record<ExpansionKey, Readonly<Record<number, string>>>> = {
   classic: ERA_SLUGS,
   sod: { ...ERA_SLUGS, ...SOD_RUNE_ROLE_SLUGS },
   wotlk: WRATH_SLUGS,
@@ -132,10 +129,10 @@ export type WclMetric = 'dps' | 'hps';
 export const wclMetric = (role: Role): WclMetric => (role === 'healer' ? 'hps' : 'dps');
 
 /** Warcraft Logs' raid difficulty ids (the `difficulty` argument and answer field). */
-export const WCL_NORMAL_DIFFICULTY = 3;
-export const WCL_HEROIC_DIFFICULTY = 4;
+const WCL_NORMAL_DIFFICULTY = 3;
+const WCL_HEROIC_DIFFICULTY = 4;
 
-export interface WclBracket {
+interface WclBracket {
   /** Players; null where the zone has one size, so the site's only bracket answers. */
   size: number | null;
   /** 3 Normal / 4 Heroic; null where the zone has no heroic or hard mode. */

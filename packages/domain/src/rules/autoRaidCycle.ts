@@ -8,7 +8,7 @@ import { formatTimeOfDay, nextOccurrenceUtc, type WeeklyTime } from './weeklySch
 
 const WEEK_MS = 7 * 86_400_000;
 
-export interface CreationSetting {
+interface CreationSetting {
   /** 0 = Sunday ... 6 = Saturday. */
   dayOfWeek: number;
   /** 0 to 23, on the hour. */
@@ -24,7 +24,7 @@ export function lastCreationMoment(setting: CreationSetting, now: Date): Date {
   return new Date(next.getTime() - WEEK_MS);
 }
 
-export interface TemplateState {
+interface TemplateState {
   /** The template's stored (UTC) day and time. */
   weekly: WeeklyTime;
   /** Since when the template has been on with this day and time. */

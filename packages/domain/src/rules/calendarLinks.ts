@@ -22,7 +22,7 @@ function googleDate(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-export interface CalendarEventLink {
+interface CalendarEventLink {
   title: string;
   start: Date;
   details: string;

@@ -24,13 +24,13 @@ export interface Provision {
   provider: BuffProvider;
 }
 
-export interface GroupCoverage {
+interface GroupCoverage {
   /** 1-based group number. */
   group: number;
   provisions: Provision[];
 }
 
-export type CoverageStatus = 'covered' | 'partial' | 'missing';
+type CoverageStatus = 'covered' | 'partial' | 'missing';
 
 export interface BuffCoverage {
   buff: RaidBuff;
@@ -54,7 +54,7 @@ export function groupOfSlot(slot: number): number {
   return Math.ceil(slot / GROUP_SIZE);
 }
 
-export function roleOfRecord(record: Pick<CoverageRecord, 'role'>): Role {
+function roleOfRecord(record: Pick<CoverageRecord, 'role'>): Role {
   if (record.role === 1) return 'tank';
   if (record.role === 2) return 'healer';
   return 'dps';
@@ -82,7 +82,7 @@ function provisionOf(buff: RaidBuff, record: CoverageRecord, factionId: number):
  * The buffs a raid of this faction can have at all: Classic's Alliance raids have no shamans and its Horde
  * raids no paladins, so their buffs are neither covered nor missing there.
  */
-export function availableBuffs(expansion: ExpansionKey, factionId: number): RaidBuff[] {
+function availableBuffs(expansion: ExpansionKey, factionId: number): RaidBuff[] {
   return raidBuffTables[expansion].buffs.filter((buff) =>
     buff.providers.some((provider) => availableTo(provider, factionId)),
   );

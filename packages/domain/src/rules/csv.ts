@@ -7,7 +7,7 @@
  * A byte order mark first: spreadsheet programs then read the file as UTF-8, Cyrillic names included, where
  * without it they guess the system's code page. It is no part of any cell.
  */
-export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+const CSV_BYTE_ORDER_MARK = '\uFEFF';
 
 /**
  * A spreadsheet runs a text cell that starts with one of these as a formula (CSV injection, OWASP): such a cell

@@ -1,4 +1,4 @@
-export interface DiscordName {
+interface DiscordName {
   username: string;
   global_name?: string | null;
   discriminator?: string | null;

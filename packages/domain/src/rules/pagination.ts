@@ -11,7 +11,7 @@ export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-export interface PaginationState {
+interface PaginationState {
   firstDisabled: boolean;
   previousDisabled: boolean;
   nextDisabled: boolean;

@@ -7,7 +7,7 @@ export interface RaidPlace {
   faction: number;
 }
 
-export interface EligibleCandidate {
+interface EligibleCandidate {
   server: number;
   faction: number;
   /** Deleted characters (SPEC: off 1 means delete). */

@@ -191,10 +191,10 @@ export interface RaidSaveContext {
   useDiscordEvents: boolean;
 }
 
-export type RaidSaveError = 'fillAllFields' | 'invalidRequest';
+type RaidSaveError = 'fillAllFields' | 'invalidRequest';
 
 /** A refused save: the catalogue code and the payload field that caused it (the 400 names it). */
-export interface RaidSaveRefusal {
+interface RaidSaveRefusal {
   ok: false;
   error: RaidSaveError;
   field: keyof RaidSaveInput;

@@ -7,7 +7,7 @@ export interface RaidTiming {
 }
 
 export type RaidStatus = 'active' | 'completed' | 'canceled';
-export type RaidPhase = 'upcoming' | 'started' | 'past';
+type RaidPhase = 'upcoming' | 'started' | 'past';
 
 function startMs(raid: RaidTiming): number {
   return new Date(raid.date).getTime();
@@ -67,9 +67,9 @@ export function isRosterLocked(raid: RosterApprovalState): boolean {
 }
 
 /** 'Soon' is the 12 hours before the start, when the time label turns orange, then red (SPEC section 4). */
-export const SOON_WINDOW_MS = 12 * 3_600_000;
+const SOON_WINDOW_MS = 12 * 3_600_000;
 
-export type RaidCardState = 'upcoming' | 'soon' | 'inProgress' | 'completed' | 'canceled';
+type RaidCardState = 'upcoming' | 'soon' | 'inProgress' | 'completed' | 'canceled';
 
 /**
  * What a raid card's stripe shows at a glance (issue 13): upcoming, soon, in progress (the hour after the

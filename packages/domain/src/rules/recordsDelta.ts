@@ -14,7 +14,7 @@ export interface VersionedRecords {
   version: number;
 }
 
-export type RecordsDeltaOutcome =
+type RecordsDeltaOutcome =
   | { kind: 'apply'; records: RaidRecord[]; version: number }
   /** The client holds this change already. */
   | { kind: 'ignore' }

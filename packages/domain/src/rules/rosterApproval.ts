@@ -1,5 +1,5 @@
 /** What a leader is warned of before approving a roster (issue 28): it has no tank, no healer, or free slots. */
-export interface RosterApprovalWarnings {
+interface RosterApprovalWarnings {
   noTank: boolean;
   noHealer: boolean;
   /** Slots of the raid's size that hold nobody. */

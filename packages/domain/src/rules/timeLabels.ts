@@ -13,11 +13,11 @@ import type { Language } from './language.js';
  * 'accusative' after "через" or before "назад" ("через 1 час 1 минуту"). Ignored for English.
  * Only "минута" changes ("час" is the same in both cases).
  */
-export type DurationCase = 'nominative' | 'accusative';
+type DurationCase = 'nominative' | 'accusative';
 
-export type TimeLabelTone = 'danger' | 'warning' | 'normal';
+type TimeLabelTone = 'danger' | 'warning' | 'normal';
 
-export interface RaidTimeLabel {
+interface RaidTimeLabel {
   text: string;
   tone: TimeLabelTone;
   flame: boolean;

@@ -3,7 +3,7 @@ import { API_TOKEN_NAME_MAX } from '../rules/apiTokenLimits.js';
 import { freeText, isoDateTime, rowId, snowflake } from './primitives.js';
 
 /** `read` calls the reading calls; `write` may also create, edit and cancel raids (docs/decisions.md). */
-export const apiTokenScope = z.enum(['read', 'write']);
+const apiTokenScope = z.enum(['read', 'write']);
 export type ApiTokenScope = z.infer<typeof apiTokenScope>;
 
 /** One token as its server's managers see it: never its secret, which is shown once at creation. */

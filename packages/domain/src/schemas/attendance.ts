@@ -28,11 +28,11 @@ export const attendanceQuery = z
   });
 export type AttendanceQuery = z.infer<typeof attendanceQuery>;
 
-export const attendanceOutcome = z.enum(ATTENDANCE_OUTCOMES);
+const attendanceOutcome = z.enum(ATTENDANCE_OUTCOMES);
 
 const count = z.number().int().nonnegative();
 
-export const attendanceRaid = z.object({
+const attendanceRaid = z.object({
   raid: z.number().int(),
   date: isoDateTime,
   zone: z.number().int(),
@@ -40,7 +40,7 @@ export const attendanceRaid = z.object({
 });
 
 /** One player of a community, or one community of a user: who, their figures and their last raids, newest first. */
-export const attendanceRow = z.object({
+const attendanceRow = z.object({
   id: z.string(),
   name: z.string(),
   /** The Discord avatar (a player) or icon (a community) hash. */

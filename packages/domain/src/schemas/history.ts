@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowId } from './primitives.js';
 
-export const historyEvent = z.enum([
+const historyEvent = z.enum([
   'createRaid',
   'cancelRaid',
   'changeDate',

@@ -61,7 +61,7 @@ export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be 
 export const dayOfWeekId = z.number().int().min(0).max(6);
 
 /** A refused request also names each field (dotted path, `body` for the whole payload) and zod's or our code. */
-export const requestIssue = z.object({ path: z.string(), code: z.string() });
+const requestIssue = z.object({ path: z.string(), code: z.string() });
 export type RequestIssue = z.infer<typeof requestIssue>;
 export const errorAnswer = z.object({
   code: z.string(),

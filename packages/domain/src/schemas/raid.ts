@@ -300,7 +300,7 @@ const notInToggle = Object.fromEntries(Object.keys(raidFields).map((key) => [key
  * nothing with its other fields stripped. (`.strict()` would not do: its single non-aborting issue wins zod's
  * union over the edit's.)
  */
-export const toggleAutoRaidPayload = z.object({
+const toggleAutoRaidPayload = z.object({
   ...notInToggle,
   id: rowId,
   off: z.union([z.literal(0), z.literal(1)]).optional(),

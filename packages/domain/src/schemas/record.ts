@@ -53,7 +53,7 @@ export const refreshRecordsPayload = z.object({
 export type RefreshRecordsPayload = z.infer<typeof refreshRecordsPayload>;
 
 /** Per-character outcome of a sign-up (SPEC section 5 "Sign-up" result texts). */
-export const signUpResultCode = z.enum([
+const signUpResultCode = z.enum([
   'success',
   /** Accepted as a buyer because a requirement was not met and the raid allows buyers. */
   'buyer',
@@ -67,7 +67,7 @@ export const signUpResultCode = z.enum([
   'logsNotReceived',
 ]);
 
-export const signUpResult = z.object({
+const signUpResult = z.object({
   char: z.number().int(),
   result: signUpResultCode,
   charName: z.string(),

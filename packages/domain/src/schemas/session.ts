@@ -5,7 +5,7 @@ import { isoDateTime } from './primitives.js';
 export const sessionId = z.string().regex(/^[0-9a-f]{64}$/, 'must be a session id');
 
 /** One of the caller's live sessions; `browser` and `os` are read from its User-Agent, null when unknown. */
-export const activeSession = z.object({
+const activeSession = z.object({
   id: sessionId,
   createdAt: isoDateTime,
   lastSeenAt: isoDateTime,

@@ -27,7 +27,7 @@ export const dragAndDropPayload = z.object({
   raidID: rowId,
   records: z.array(recordMove).min(1).max(80),
 });
-export type DragAndDropPayload = z.infer<typeof dragAndDropPayload>;
+type DragAndDropPayload = z.infer<typeof dragAndDropPayload>;
 
 /**
  * The optional acknowledgement of `DragAndDrop`: the spec's client sends none and learns the outcome from
@@ -74,7 +74,7 @@ export interface RecordProgress {
  * To a connection that sent more events than its limit allows: the events past it were dropped (one with an
  * acknowledgement also answers it `{ ok: false, code: 'tooManyRequests' }`). Told once per window.
  */
-export interface RateLimited {
+interface RateLimited {
   code: 'tooManyRequests';
   /** The catalogue's message in the connection's language. */
   error: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WEBHOOK_EVENTS } from '../rules/webhookEvents.js';
 import { isoDateTime, rowId, snowflake } from './primitives.js';
 
-export const webhookEvent = z.enum(WEBHOOK_EVENTS);
+const webhookEvent = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof webhookEvent>;
 
 /** Receivers' addresses are short; a longer one is a mistake (or an attempt to store data with us). */
@@ -37,18 +37,17 @@ export const setWebhookPayload = webhookRef.extend({
 export const webhookSecretPayload = webhookRef.extend({ rotate: z.boolean() });
 export const webhookSecretAnswer = z.object({ secret: z.string() });
 
-export const webhookDeliveryStatus = z.enum(['pending', 'delivered', 'failed']);
+const webhookDeliveryStatus = z.enum(['pending', 'delivered', 'failed']);
 
 /** One try of a delivery: the receiver's status code, or the error when there was no answer. */
-export const webhookAttempt = z.object({
+const webhookAttempt = z.object({
   at: isoDateTime,
   durationMs: z.number().int(),
   statusCode: z.number().int().nullable(),
   error: z.string().nullable(),
 });
-export type WebhookAttempt = z.infer<typeof webhookAttempt>;
 
-export const webhookDelivery = z.object({
+const webhookDelivery = z.object({
   id: z.uuid(),
   event: z.enum([...WEBHOOK_EVENTS, 'ping']),
   raidId: z.number().int().nullable(),

@@ -106,7 +106,7 @@ function componentsMarkup(rows: unknown): string {
 }
 
 /** A message's visible part: content, embeds, components. */
-export function messageMarkup(message: Json): string {
+function messageMarkup(message: Json): string {
   const content = text(message.content);
   return (
     (content ? `<div class="content">${md(content)}</div>` : '') +

@@ -15,7 +15,7 @@ import { newestCharacters } from './repository.js';
 import { discordChecks, type DiscordDoctorOptions } from './discordChecks.js';
 import { wclChecks, type ProbeCharacter, type WclDoctorOptions } from './wclChecks.js';
 
-export type SiteProbes = WclDoctorOptions['sites'];
+type SiteProbes = WclDoctorOptions['sites'];
 
 /** The sites the catalogue's realms are logged on, in wclSites' order. */
 export function catalogueSites(): WclSite[] {

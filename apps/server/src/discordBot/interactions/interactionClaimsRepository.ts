@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 
 /** An interaction's token lives 15 minutes; no delivery of it is valid later, so its claim may go then. */
-export const CLAIM_LIFETIME_MS = 15 * 60_000;
+const CLAIM_LIFETIME_MS = 15 * 60_000;
 
 /**
  * Claims an interaction for this delivery: true the first time its id is seen, false for a replay. The claim

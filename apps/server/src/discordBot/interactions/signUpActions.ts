@@ -39,7 +39,7 @@ const MAX_LABEL = 100;
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
-export function openInBrowserRow(caller: Caller, url: string): Row {
+function openInBrowserRow(caller: Caller, url: string): Row {
   return {
     type: ComponentType.ActionRow,
     components: [

@@ -3,7 +3,7 @@ import { fail } from '../../http/appError.js';
 import { findTokenByHash, touchToken, type TokenCaller } from './repository.js';
 import { hashTokenSecret, looksLikeTokenSecret } from './secret.js';
 
-export type ApiTokenCaller = TokenCaller['token'];
+type ApiTokenCaller = TokenCaller['token'];
 
 declare module 'fastify' {
   interface FastifyRequest {

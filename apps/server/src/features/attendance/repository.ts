@@ -42,7 +42,7 @@ export async function insertAttendance(
 }
 
 /** A community's players (`guild`), or one user's communities (`user`). */
-export type AttendanceSubject = { guild: string } | { user: string };
+type AttendanceSubject = { guild: string } | { user: string };
 
 export interface AttendanceFilters {
   expansion: ExpansionKey;

@@ -1,5 +1,5 @@
 /** A change through the on/off and day-and-time controls of the Settings list. */
-export interface TemplateToggle {
+interface TemplateToggle {
   switchesOn: boolean;
   moves: boolean;
 }

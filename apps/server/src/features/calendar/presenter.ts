@@ -19,7 +19,7 @@ export interface FeedRaid {
   changedAt: Date;
 }
 
-export interface FeedOptions {
+interface FeedOptions {
   baseUrl: string;
   language: BotLanguage;
   name: string;

@@ -30,7 +30,7 @@ import {
 type AddCharacter = z.infer<typeof addCharacterPayload>;
 type EditCharacter = z.infer<typeof editCharacterPayload>;
 
-export type RefreshCharAnswer = { id: number } | { userID: string; username: string };
+type RefreshCharAnswer = { id: number } | { userID: string; username: string };
 
 export async function listCharacters(
   deps: AppDeps,

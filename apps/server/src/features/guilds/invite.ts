@@ -14,7 +14,7 @@ const OWNER_NOTICE_INTERVAL_MS = 24 * 3_600_000;
  * One invite per server, reused while it lives (issue 25: not a new one per press). Seven days is the longest
  * max_age Discord allows (https://discord.com/developers/docs/resources/channel#create-channel-invite).
  */
-export const INVITE_MAX_AGE_SECONDS = 604_800;
+const INVITE_MAX_AGE_SECONDS = 604_800;
 /** An invite this close to its end is not handed out: a visitor may open it an hour later. */
 const INVITE_MARGIN_MS = 3_600_000;
 /** How long Discord's word that the invite exists is trusted (a moderator may revoke it meanwhile). */

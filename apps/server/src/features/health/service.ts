@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../../db/databaseFaults.js';
 
 const latestMigration = migrationNames.at(-1);
 
-export type Readiness = 'ready' | 'migrating' | 'databaseUnavailable';
+type Readiness = 'ready' | 'migrating' | 'databaseUnavailable';
 
 /** Whether this process can serve now: its database reachable and migrated to the latest migration. */
 export async function readiness(deps: Pick<AppDeps, 'db'>): Promise<Readiness> {

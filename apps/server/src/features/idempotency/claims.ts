@@ -5,13 +5,13 @@ import { claimKey, findKey, pruneExpiredKeys, type KeyClaim } from './repository
 
 const HOUR = 3_600_000;
 /** A key is remembered for a day: long enough for any client's retries, short enough to keep the table small. */
-export const KEY_LIFETIME_MS = 24 * HOUR;
+const KEY_LIFETIME_MS = 24 * HOUR;
 /** No creating call runs this long; an unanswered key older than this belongs to a process that died. */
 const ABANDONED_AFTER_MS = 60_000;
 /** How long a retry waits for the first request with its key before answering 409 (try again). */
 const WAIT_LIMIT_MS = 20_000;
 
-export type ClaimOutcome = { kind: 'run' } | { kind: 'replay'; status: number; body: string };
+type ClaimOutcome = { kind: 'run' } | { kind: 'replay'; status: number; body: string };
 
 /**
  * What a request with an Idempotency-Key does: `run` when it is the first (the claim is now its own), `replay`

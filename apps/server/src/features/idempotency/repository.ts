@@ -10,7 +10,7 @@ export interface KeyClaim {
   startedAt: Date;
 }
 
-export interface StoredKey {
+interface StoredKey {
   requestHash: string;
   startedAt: Date;
   status: number | null;

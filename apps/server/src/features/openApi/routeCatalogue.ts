@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { loginRequired } from '../../http/loginRequired.js';
 
 /** The zod schemas a route validates with (fastify-type-provider-zod), and the describing words Fastify allows. */
-export interface RouteSchema {
+interface RouteSchema {
   querystring?: z.ZodType;
   params?: z.ZodType;
   body?: z.ZodType;

@@ -1,7 +1,7 @@
 import type { JsonSchema } from './schemaConverter.js';
 
 /** One line of a schema's field table: `records[].slot`, its type, whether it is required, its limits. */
-export interface SchemaField {
+interface SchemaField {
   path: string;
   type: string;
   required: boolean;

@@ -3,7 +3,7 @@ import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
-export interface RaidListFilters {
+interface RaidListFilters {
   server?: number | undefined;
   faction?: number | undefined;
   zone?: number | undefined;
@@ -14,7 +14,7 @@ export interface RaidListFilters {
   guild?: string | undefined;
 }
 
-export interface RaidListPage {
+interface RaidListPage {
   expansion: ExpansionKey;
   archive: boolean;
   /** Raids that started before this are completed (SPEC section 4: an hour after the start). */

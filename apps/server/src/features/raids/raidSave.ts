@@ -95,7 +95,7 @@ type RaidFieldColumns = Pick<
 };
 
 /** The dialog's fields a raid and a weekly template share (everything but the start). */
-export type RaidFields = Omit<SaveRaidPayload, 'id' | 'date' | 'changeDate' | 'reason'>;
+type RaidFields = Omit<SaveRaidPayload, 'id' | 'date' | 'changeDate' | 'reason'>;
 
 /** The columns a validated save writes, in raids and in auto_raids alike. */
 export function raidFieldColumns(value: RaidFields): RaidFieldColumns {

@@ -1,7 +1,7 @@
 import { findSpec } from '@raid/domain/catalogue/classes';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 
-export interface CharacterSnapshot {
+interface CharacterSnapshot {
   name: string;
   specId: number;
   role: number;

@@ -18,7 +18,7 @@ export function raidZones(raid: RaidRow): Array<Zone | null> {
 }
 
 /** The raid's zones that Warcraft Logs ranks, first zone first, each with the raid's size and difficulty. */
-export function raidLogZones(raid: RaidRow): WclZoneQuery[] {
+function raidLogZones(raid: RaidRow): WclZoneQuery[] {
   return raidZones(raid).flatMap((zone) =>
     zone && !zone.dontAskLogs && zone.logzone ? [{ zoneId: zone.logzone, ...wclBracket(zone, raid) }] : [],
   );

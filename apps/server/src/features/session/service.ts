@@ -27,7 +27,7 @@ export interface SessionDeps {
 }
 
 /** Discord sends the browser back to the site's root with ?code=&state=; the web then calls /api/login. */
-export function oauthRedirectUri(baseUrl: string): string {
+function oauthRedirectUri(baseUrl: string): string {
   return `${baseUrl}/`;
 }
 

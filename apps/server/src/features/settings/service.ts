@@ -8,7 +8,7 @@ import { addGuildId, guildIdList, removeGuildId, type GuildIdListKind } from './
 
 type SettingsDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 
-export interface GuildIdChange {
+interface GuildIdChange {
   server: string;
   id: string;
   del: boolean;

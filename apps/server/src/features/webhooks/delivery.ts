@@ -16,7 +16,7 @@ import {
 import { webhookSignature } from './signature.js';
 import { postWebhook, WEBHOOK_TIMEOUT_MS } from './webhookSender.js';
 
-export type DeliveryDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;
+type DeliveryDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;
 
 const HOUR_MS = 3_600_000;
 /** A hook with no success for this long after a failure is switched off and its owner told. */
@@ -29,7 +29,7 @@ const LONGEST_RETRY_MS = HOUR_MS;
 const LEASE_MS = WEBHOOK_TIMEOUT_MS * 3;
 
 /** 10 s, 20 s, 40 s … doubling up to an hour between tries. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 

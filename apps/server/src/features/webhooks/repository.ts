@@ -3,7 +3,6 @@ import type { Db, Executor } from '../../db/database.js';
 import type { WebhookDeliveriesTable, WebhooksTable } from '../../db/schema.js';
 
 export type WebhookRow = Selectable<WebhooksTable>;
-export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
 
 /** A hook with the status of its latest delivery (and of that delivery's latest try), for the Settings list. */
 export function hooksOfGuild(db: Db, guildId: string) {

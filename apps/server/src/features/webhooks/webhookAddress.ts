@@ -62,12 +62,12 @@ export function isPublicAddress(address: string): boolean {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export type Resolve = (host: string) => Promise<string[]>;
+type Resolve = (host: string) => Promise<string[]>;
 
 const resolveAll: Resolve = async (host) =>
   (await dns.lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
-export type AddressVerdict = { ok: true; url: string } | { ok: false; reason: string };
+type AddressVerdict = { ok: true; url: string } | { ok: false; reason: string };
 
 /**
  * Whether a hook may point at `raw`; the answer's `url` is the normalised address to store. `demo` lifts the

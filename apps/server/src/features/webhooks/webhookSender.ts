@@ -9,7 +9,7 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** How much of an error message is kept in the log Settings shows. */
 const ERROR_MAX = 300;
 
-export interface SendResult {
+interface SendResult {
   statusCode: number | null;
   error: string | null;
   durationMs: number;

@@ -52,7 +52,7 @@ import type {
 } from './discordGateway.js';
 import { discordUserFetch, type UserCallInit, type UserFetchOptions } from './discordUserFetch.js';
 
-export interface DiscordClientOptions {
+interface DiscordClientOptions {
   /** DISCORD_API_URL without the version: default https://discord.com/api (v10 is appended). */
   apiUrl?: string;
   /** Where the OAuth2 authorize page lives: default https://discord.com. */

@@ -11,19 +11,19 @@
 import type { Db } from '../../db/database.js';
 import type { WclCharacterQuery, WclCharacterResult, WclGateway } from './wclGateway.js';
 
-export const WCL_CACHE_TTL_MS = 30 * 60 * 1000;
-export const WCL_NOT_FOUND_TTL_MS = 5 * 60 * 1000;
+const WCL_CACHE_TTL_MS = 30 * 60 * 1000;
+const WCL_NOT_FOUND_TTL_MS = 5 * 60 * 1000;
 
 /** Bump when WclCharacterResult changes shape, so old rows are ignored. */
 const KEY_VERSION = 'v2';
 
-export interface WclCacheOptions {
+interface WclCacheOptions {
   now?: () => Date;
   ttlMs?: number;
   notFoundTtlMs?: number;
 }
 
-export function wclCacheKey(query: Omit<WclCharacterQuery, 'key'>): string {
+function wclCacheKey(query: Omit<WclCharacterQuery, 'key'>): string {
   const zones = [...query.zones]
     .sort((a, b) => a.zoneId - b.zoneId)
     .map((zone) => [zone.zoneId, zone.size, zone.difficulty]);

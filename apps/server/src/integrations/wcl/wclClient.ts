@@ -126,7 +126,7 @@ function jsonValue(value: unknown): unknown {
   }
 }
 
-export function readItemLevel(gameData: unknown): number | null {
+function readItemLevel(gameData: unknown): number | null {
   const data = jsonValue(gameData);
   if (!isRecord(data) || !isRecord(data.global)) return null;
   const level = finiteOrNull(data.global.equipped_item_level) ?? finiteOrNull(data.global.average_item_level);
@@ -165,7 +165,7 @@ function notFound(zoneIds: number[]): WclCharacterResult {
   };
 }
 
-export function mapCharacter(raw: unknown, zoneIds: number[]): WclCharacterResult {
+function mapCharacter(raw: unknown, zoneIds: number[]): WclCharacterResult {
   if (!isRecord(raw)) return notFound(zoneIds);
   const character = raw as RawCharacter;
   const zoneAverages: Record<number, number | null> = {};
@@ -210,7 +210,7 @@ const zoneIdsOf = (query: WclCharacterQuery): number[] => uniqueZones(query.zone
  * The GraphQL document and variables for one site's batch; zone ids, sizes and difficulties are validated
  * integers, everything else a variable.
  */
-export function buildCharactersQuery(queries: WclCharacterQuery[]): {
+function buildCharactersQuery(queries: WclCharacterQuery[]): {
   query: string;
   variables: Record<string, string | null>;
 } {
@@ -418,8 +418,4 @@ export class WclClient implements WclGateway {
     }
     return response;
   }
-}
-
-export function createWclClient(options: WclClientOptions): WclClient {
-  return new WclClient(options);
 }

@@ -1,7 +1,7 @@
 import { expansionAddress, tenantSubdomain } from '@raid/domain/rules/tenant';
 
 /** The query parameter that names the expansion where the host cannot (the server reads the same one). */
-export const EXPANSION_PARAM = 'subdomain';
+const EXPANSION_PARAM = 'subdomain';
 /** Per-tab memory of the expansion chosen on a host without subdomains. */
 export const EXPANSION_STORAGE_KEY = 'expansion';
 

@@ -43,7 +43,7 @@ function cachedActiveRaidIds(queryClient: QueryClient, scope: string): Set<numbe
  * Reloads the lists (every loaded page of an active list); raids that were in no active list before and are in
  * one now stay highlighted for 10 seconds. A list loading for the first time highlights nothing.
  */
-export async function reloadLists({ queryClient, scope, highlights }: LiveEffectDeps): Promise<void> {
+async function reloadLists({ queryClient, scope, highlights }: LiveEffectDeps): Promise<void> {
   const before = cachedActiveRaidIds(queryClient, scope);
   await queryClient.invalidateQueries({ queryKey: listsKey(scope) });
   if (before.size === 0) return;
@@ -64,7 +64,7 @@ function sortAcrossPages(pages: RaidCard[][]): RaidCard[][] {
  * Puts the changed raid in place in every cached list, in whichever loaded page holds it; active lists stay
  * sorted by date (soonest first). Lists keep cards: the raid's records stay out of them.
  */
-export function replaceListedRaid(queryClient: QueryClient, scope: string, raid: Raid): void {
+function replaceListedRaid(queryClient: QueryClient, scope: string, raid: Raid): void {
   const { records, recordsVersion, ...card } = raid;
   const replace = (raids: RaidCard[]) => raids.map((listed) => (listed.id === raid.id ? card : listed));
   for (const [key, data] of queryClient.getQueriesData<CachedList>({ queryKey: listsKey(scope) })) {
@@ -91,7 +91,7 @@ export function replaceListedRaid(queryClient: QueryClient, scope: string, raid:
  * reload that follows brings its records. The cached records stay: `recordsUpdated` deltas count from their
  * version, which the event does not carry.
  */
-export function replaceViewedRaid(queryClient: QueryClient, scope: string, raid: Raid): void {
+function replaceViewedRaid(queryClient: QueryClient, scope: string, raid: Raid): void {
   const { records, recordsVersion, ...fields } = raid;
   queryClient.setQueryData<Raid>(raidKey(scope, raid.id), (old) => (old ? { ...old, ...fields } : old));
 }
@@ -129,7 +129,7 @@ function writeRecords(
  * its records again. Records new to a roster already on screen are highlighted; the refused sender of a drop
  * hears 'Raid slot is already filled.'.
  */
-export function applyRecords(deps: LiveEffectDeps, update: RecordsUpdated): void {
+function applyRecords(deps: LiveEffectDeps, update: RecordsUpdated): void {
   const { queryClient, scope } = deps;
   const { raid, version, error } = update;
   const before = cachedRecords(queryClient, scope, raid);

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
  */
 export const DIALOG_PARAM = 'dialog';
 
-export type DialogName =
+type DialogName =
   | 'createRaid'
   | 'settings'
   | 'signUp'

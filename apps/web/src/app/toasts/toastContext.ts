@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
+type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
 export interface ToastRequest {
   variant: ToastVariant;
@@ -12,7 +12,7 @@ export interface ToastRequest {
 }
 
 /** Shows a toast; the answer hides it. */
-export type ShowToast = (toast: ToastRequest) => () => void;
+type ShowToast = (toast: ToastRequest) => () => void;
 
 export const ToastContext = createContext<ShowToast>(() => () => undefined);
 

@@ -1,10 +1,11 @@
-import { Alert, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/apiError.js';
 import { useGameData } from '../../api/gameData.js';
 import { useAutoRaids, useDiscordServers, useOwnCharacters } from '../../api/raidSave.js';
 import { useRaid } from '../../api/raids.js';
 import { useInit } from '../../api/session.js';
+import { DialogLoading, DialogShell } from '../../ui/DialogShell.js';
 import { LoginRequired } from '../../ui/LoginRequired.js';
 import { RaidForm, type RaidDialogMode } from './RaidForm.js';
 import { formFromAutoRaid, formFromRaid } from './raidFormState.js';
@@ -30,22 +31,15 @@ function titleKey(mode: RaidDialogMode) {
 export default function RaidDialog({ mode, onClose, onTemplateSaved }: RaidDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      show
-      onHide={onClose}
-      size="lg"
-      centered
-      scrollable
+    <DialogShell
+      title={t(titleKey(mode))}
+      titleId="raid-dialog-title"
       className="raid-dialog"
-      aria-labelledby="raid-dialog-title"
+      size="lg"
+      onClose={onClose}
     >
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title as="h2" className="h5" id="raid-dialog-title">
-          {t(titleKey(mode))}
-        </Modal.Title>
-      </Modal.Header>
       <RaidDialogContent mode={mode} onClose={onClose} onTemplateSaved={onTemplateSaved} />
-    </Modal>
+    </DialogShell>
   );
 }
 
@@ -60,7 +54,7 @@ function RaidDialogContent({ mode, onClose, onTemplateSaved }: RaidDialogProps) 
   const raid = useRaid(mode.kind === 'edit' ? mode.id : 0, mode.kind === 'edit' && loggedIn);
   const autoRaids = useAutoRaids(mode.kind === 'editTemplate' && loggedIn);
 
-  if (init.isPending) return <Loading />;
+  if (init.isPending) return <DialogLoading />;
   if (!user) {
     return (
       <Modal.Body>
@@ -91,7 +85,7 @@ function RaidDialogContent({ mode, onClose, onTemplateSaved }: RaidDialogProps) 
     (mode.kind === 'edit' && !raid.data) ||
     (mode.kind === 'editTemplate' && !autoRaids.data)
   ) {
-    return <Loading />;
+    return <DialogLoading />;
   }
   let initial = undefined;
   if (mode.kind === 'edit' && raid.data) initial = formFromRaid(raid.data);
@@ -118,16 +112,5 @@ function RaidDialogContent({ mode, onClose, onTemplateSaved }: RaidDialogProps) 
       onClose={onClose}
       onTemplateSaved={onTemplateSaved}
     />
-  );
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Modal.Body className="d-flex justify-content-center py-5">
-      <Spinner animation="border" role="status">
-        <span className="visually-hidden">{t('app.loading')}</span>
-      </Spinner>
-    </Modal.Body>
   );
 }

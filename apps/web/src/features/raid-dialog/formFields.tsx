@@ -26,7 +26,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-export interface SelectOption {
+interface SelectOption {
   value: string | number;
   label: string;
   disabled?: boolean;

@@ -1,7 +1,7 @@
 import type { RaidDialogForm } from './raidFormState.js';
 
 /** SPEC section 3 "Remembered choices": per expansion, saved only when a raid is created. */
-export interface RememberedChoices {
+interface RememberedChoices {
   server: number | null;
   faction: number | null;
   zones: number[];

@@ -1,6 +1,6 @@
 import type { RaidFilters } from '../../api/raids.js';
 
-export const filterNames = ['server', 'faction', 'zone', 'size', 'difficulty', 'lootSystem'] as const;
+const filterNames = ['server', 'faction', 'zone', 'size', 'difficulty', 'lootSystem'] as const;
 export type FilterName = (typeof filterNames)[number];
 
 export const noFilters: RaidFilters = {

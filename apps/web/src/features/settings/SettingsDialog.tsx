@@ -5,6 +5,7 @@ import { errorText } from '../../api/errorText.js';
 import { useDiscordServers } from '../../api/raidSave.js';
 import { useInit, useLogIn } from '../../api/session.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { DialogShell } from '../../ui/DialogShell.js';
 import { DiscordIcon } from '../../ui/icons.js';
 import { useDialogParam } from '../../app/navigation/dialogParam.js';
 import { AutoRaidsSection } from './AutoRaidsSection.js';
@@ -103,21 +104,14 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
-      show
-      onHide={onClose}
-      size="lg"
-      centered
-      scrollable
+    <DialogShell
+      title={t('settings.title')}
+      titleId="settings-title"
       className="settings-dialog"
-      aria-labelledby="settings-title"
+      size="lg"
+      onClose={onClose}
     >
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title as="h2" id="settings-title" className="h5">
-          {t('settings.title')}
-        </Modal.Title>
-      </Modal.Header>
       <Modal.Body>{body}</Modal.Body>
-    </Modal>
+    </DialogShell>
   );
 }

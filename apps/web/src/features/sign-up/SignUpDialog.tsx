@@ -1,4 +1,4 @@
-import { Alert, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/apiError.js';
 import { useGameData } from '../../api/gameData.js';
@@ -7,6 +7,7 @@ import { useRaid } from '../../api/raids.js';
 import { useInit } from '../../api/session.js';
 import { useSignUpQuestions } from '../../api/signUp.js';
 import { clearRecordProgress, useRecordProgress } from '../../app/live/hooks.js';
+import { DialogLoading, DialogShell } from '../../ui/DialogShell.js';
 import { LoginRequired } from '../../ui/LoginRequired.js';
 import { SignUpForm } from './SignUpForm.js';
 import '../../ui/raidDialog.css';
@@ -36,7 +37,7 @@ export default function SignUpDialog({ raidId, onClose, progressPercent }: SignU
   const sessionGone = isApiError(failed?.error, 401);
 
   let body;
-  if (init.isPending || raid.isPending) body = <Loading />;
+  if (init.isPending || raid.isPending) body = <DialogLoading />;
   else if (!user || sessionGone) {
     body = (
       <Modal.Body>
@@ -52,7 +53,7 @@ export default function SignUpDialog({ raidId, onClose, progressPercent }: SignU
         <Alert variant="danger">{t('signUp.loadFailed')}</Alert>
       </Modal.Body>
     );
-  } else if (!raid.data || !gameData.data || !characters.data || !questions.data) body = <Loading />;
+  } else if (!raid.data || !gameData.data || !characters.data || !questions.data) body = <DialogLoading />;
   else {
     body = (
       <SignUpForm
@@ -68,31 +69,13 @@ export default function SignUpDialog({ raidId, onClose, progressPercent }: SignU
     );
   }
   return (
-    <Modal
-      show
-      onHide={onClose}
-      centered
-      scrollable
+    <DialogShell
+      title={editing ? t('signUp.editTitle') : t('signUp.title')}
+      titleId="sign-up-title"
       className="sign-up-dialog"
-      aria-labelledby="sign-up-title"
+      onClose={onClose}
     >
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title as="h2" className="h5" id="sign-up-title">
-          {editing ? t('signUp.editTitle') : t('signUp.title')}
-        </Modal.Title>
-      </Modal.Header>
       {body}
-    </Modal>
-  );
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Modal.Body className="d-flex justify-content-center py-5">
-      <Spinner animation="border" role="status">
-        <span className="visually-hidden">{t('app.loading')}</span>
-      </Spinner>
-    </Modal.Body>
+    </DialogShell>
   );
 }

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { DIALOG_PARAM } from '../../app/navigation/dialogParam.js';
 
 /** A paragraph, a bulleted list, numbered steps, a link that opens the settings dialog, or an outside link. */
-export type Block =
+type Block =
   | string
   | { list: string[] }
   | { steps: string[] }
   | { settingsLink: string }
   | { link: string; href: string };
 
-export interface Subsection {
+interface Subsection {
   heading: string;
   blocks: Block[];
 }

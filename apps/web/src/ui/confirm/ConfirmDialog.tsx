@@ -3,7 +3,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import './dialogs.css';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   show: boolean;
   /** The question: deleting a character, 'Reschedule the raid?' with the new date... */
   body: ReactNode;

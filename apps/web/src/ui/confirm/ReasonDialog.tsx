@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import './dialogs.css';
 import { CharCounter } from './CharCounter.js';
 
-export interface ReasonDialogProps {
+interface ReasonDialogProps {
   show: boolean;
   title?: ReactNode;
   /** Text above the field, e.g. 'Tell the participants why'. */

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { ReasonDialog } from './ReasonDialog.js';
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   body: ReactNode;
   title?: ReactNode;
   confirmText?: ReactNode;
@@ -11,7 +11,7 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-export interface ReasonOptions {
+interface ReasonOptions {
   title?: ReactNode;
   body?: ReactNode;
   label?: ReactNode;

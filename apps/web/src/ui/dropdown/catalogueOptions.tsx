@@ -42,7 +42,7 @@ type Server = GameDataAnswer['servers'][number];
  * A realm's name with its region, unless the name already says where it is: 'Remulos (AU)' is a realm of the
  * US region, and 'Remulos (AU) (US)' read as a mistake.
  */
-export function serverLabel(server: Server) {
+function serverLabel(server: Server) {
   return /\(.+\)$/.test(server.name) ? server.name : `${server.name} (${server.serverRegion})`;
 }
 

@@ -15,6 +15,3 @@ export function ClassIcon({ entry, decorative = false, ...rest }: ClassIconProps
   const label = !decorative && entry ? localName(entry, language) : '';
   return <GameImage image={entry?.image} label={label} {...rest} />;
 }
-
-/** A spec's image: the same drawing rules as a class's, named for readability where it is used. */
-export const SpecIcon = ClassIcon;

@@ -5,7 +5,7 @@ import { expansionKeys } from '@raid/domain/catalogue/expansions';
 import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClassIcon, SpecIcon } from './ClassIcon.js';
+import { ClassIcon } from './ClassIcon.js';
 import { FactionIcon } from './FactionIcon.js';
 import { GameImage } from './GameImage.js';
 import { RoleIcon } from './RoleIcon.js';
@@ -44,7 +44,7 @@ describe('game icon components', () => {
     render(
       <>
         <ClassIcon entry={warrior} />
-        <SpecIcon entry={arms} size={24} />
+        <ClassIcon entry={arms} size={24} />
       </>,
     );
     expect(screen.getByAltText('Warrior').getAttribute('src')).toBe('/game-icons/warrior.svg');

@@ -41,7 +41,7 @@ export const progressionUs: Server[] = [
  * Oceanic progression realms, listed under region US as Warcraft Logs does. From Mists of Pandaria
  * Classic on these realms carry an "(AU)" suffix (slug 'arugal-au' etc.), see mop.ts.
  */
-export const progressionOce: Server[] = [
+const progressionOce: Server[] = [
   { id: 4667, name: 'Remulos', serverRegion: 'US', serverSlug: 'remulos', logsSite: 'classic' },
   { id: 4669, name: 'Arugal', serverRegion: 'US', serverSlug: 'arugal', logsSite: 'classic' },
   { id: 4670, name: 'Yojamba', serverRegion: 'US', serverSlug: 'yojamba', logsSite: 'classic' },

@@ -2,7 +2,7 @@ import { roleNumber } from '../../catalogue/types.js';
 import { rosterGroupsOf, rosterRecords, type ExportRecord } from './rosterOrder.js';
 
 /** Gargul reads the line "9:" as the main tanks to assign, not as a raid group. */
-export const GARGUL_TANK_LINE = 9;
+const GARGUL_TANK_LINE = 9;
 
 /**
  * The roster for Gargul's raid groups window (`/gl gr`): one line per group, `<group>:<name>,<name>,...`,

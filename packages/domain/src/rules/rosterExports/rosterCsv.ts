@@ -1,7 +1,7 @@
 import { csvFile } from '../csv.js';
 import { groupOfSlot, rosterRecords, signUpRecords, type ExportRecord } from './rosterOrder.js';
 
-export const ROSTER_CSV_COLUMNS = [
+const ROSTER_CSV_COLUMNS = [
   'list',
   'group',
   'slot',

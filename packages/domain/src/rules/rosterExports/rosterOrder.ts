@@ -18,7 +18,7 @@ export type ExportRecord = Pick<
   | 'date'
 >;
 
-export interface ExportGroup<T extends ExportRecord = ExportRecord> {
+interface ExportGroup<T extends ExportRecord = ExportRecord> {
   /** 1-based, as the game numbers its raid groups. */
   number: number;
   records: T[];

@@ -17,7 +17,7 @@ export function discordPublicKey(hex: string): KeyObject {
   return createPublicKey({ key: Buffer.concat([ED25519_SPKI_PREFIX, raw]), format: 'der', type: 'spki' });
 }
 
-export interface SignedRequest {
+interface SignedRequest {
   /** `X-Signature-Ed25519`: hex of the 64-byte signature of timestamp + body. */
   signature: string | undefined;
   /** `X-Signature-Timestamp`: Unix seconds. */

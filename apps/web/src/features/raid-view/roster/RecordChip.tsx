@@ -23,7 +23,7 @@ interface RecordChipProps {
 }
 
 /** What a record shows: role, name in its class colour, spec, logs (parse colours), item level, marks. */
-export function RecordContent({ record, catalogue, gearScore }: Omit<RecordChipProps, 'dimmed' | 'overlay'>) {
+function RecordContent({ record, catalogue, gearScore }: Omit<RecordChipProps, 'dimmed' | 'overlay'>) {
   const { t } = useTranslation();
   const role = roleOf(record);
   const logs = logsFigure(record.logs);

@@ -18,7 +18,7 @@ const steps: Record<string, { x: number; y: number }> = {
 };
 
 /** Keyboard dragging moves 25 px a step (SPEC section 9). */
-export const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
   const step = steps[event.code];
   if (!step) return undefined;
   event.preventDefault();
