@@ -3,7 +3,7 @@ import { lockoutResets, LOOT_BIDDING_SYSTEM_ID, NORMAL_DIFFICULTY_ID } from '@ra
 import { expansionCatalogue, expansionKeys } from '@raid/domain/catalogue/expansions';
 import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { REQUIRED_GEAR_SCORE_MAX, REQUIRED_ILVL_MAX, REQUIRED_LOGS_MAX } from '@raid/domain/rules/raidForm';
-import { raidPhase, raidStatus } from '@raid/domain/rules/raidLifecycle';
+import { raidStatus, showSignUpButton } from '@raid/domain/rules/raidLifecycle';
 import { logsFigure } from '@raid/domain/rules/requirements';
 import { areSimilarRaids, lockoutResetFor } from '@raid/domain/rules/similarRaids';
 import { demoGuilds, demoUsers, RUSSIAN_REALM_ID } from '@raid/stand-ins/demoWorld';
@@ -123,9 +123,11 @@ describe('seedDemoWorld', () => {
 
   it.each(expansionKeys)('gives %s raids in every state', async (expansion) => {
     const raids = await first.db.selectFrom('raids').selectAll().where('expansion', '=', expansion).execute();
-    const upcoming = raids.filter((raid) => raidPhase(raid, NOW) === 'upcoming' && !raid.canceled);
+    const upcoming = raids.filter((raid) => showSignUpButton(raid, NOW));
     expect(upcoming).toHaveLength(3);
-    expect(raids.filter((raid) => raidPhase(raid, NOW) === 'started' && !raid.canceled)).toHaveLength(1);
+    expect(
+      raids.filter((raid) => raidStatus(raid, NOW) === 'active' && !showSignUpButton(raid, NOW)),
+    ).toHaveLength(1);
     expect(raids.filter((raid) => raidStatus(raid, NOW) === 'completed')).toHaveLength(2);
     expect(raids.filter((raid) => raidStatus(raid, NOW) === 'canceled')).toHaveLength(1);
     expect(raids.filter((raid) => raid.is_archive)).toHaveLength(3);
@@ -238,7 +240,7 @@ describe('seedDemoWorld', () => {
           expect(spec && roleNumber[spec.role]).toBe(record.role);
           if (record.status === 'late') expect(record.slot).toBeGreaterThan(0);
         }
-        if (raidPhase(raid, NOW) === 'upcoming' && !raid.canceled) {
+        if (showSignUpButton(raid, NOW)) {
           expect(roster.length - 1).toBeGreaterThanOrEqual(3);
           expect(records.length - roster.length).toBeGreaterThanOrEqual(1);
           expect(records.some((record) => record.status)).toBe(true);
@@ -329,12 +331,11 @@ describe('seedDemoWorld', () => {
       for (const expansion of expansionKeys as ExpansionKey[]) {
         const plan = planDemoExpansion(expansion, now);
         expect(plan.raids.filter((raid) => raid.canceledCharacter)).toHaveLength(1);
-        for (const raid of plan.raids.filter(
-          (candidate) =>
-            raidPhase(
-              { date: candidate.date, canceled: candidate.blueprint.canceledReason !== null },
-              now,
-            ) === 'upcoming' && !candidate.blueprint.canceledReason,
+        for (const raid of plan.raids.filter((candidate) =>
+          showSignUpButton(
+            { date: candidate.date, canceled: candidate.blueprint.canceledReason !== null },
+            now,
+          ),
         )) {
           expect(raid.records.filter((record) => record.slot > 1).length).toBeGreaterThanOrEqual(3);
           expect(raid.records.filter((record) => record.slot === 0).length).toBeGreaterThanOrEqual(2);

@@ -17,8 +17,9 @@ import {
   testRealm,
 } from '../testing/factories.js';
 import { startTestApp, TEST_JOB_OPTIONS, type TestApp } from '../testing/testApp.js';
-import { completionJob } from './raidCompletion.js';
-import { reminderJob } from './raidReminders.js';
+import { AUTO_RAID_CREATION } from './autoRaidCreation.js';
+import { completionJob, RAID_COMPLETION } from './raidCompletion.js';
+import { RAID_REMINDER, reminderJob } from './raidReminders.js';
 import { startScheduledWork } from './scheduledWork.js';
 
 /**
@@ -111,6 +112,22 @@ async function waitingJobs(raidId: number) {
   return rows;
 }
 
+/** The states of the pg-boss jobs of this name (and of this raid, when given), oldest first. */
+async function jobStates(name: string, raidId?: number) {
+  const { rows } = await sql<{ state: string }>`
+    SELECT state FROM pgboss.job
+    WHERE name = ${name} AND (${raidId ?? null}::int IS NULL OR singleton_key LIKE ${`${raidId}:%`})
+    ORDER BY created_on`.execute(t.deps.db);
+  return rows.map((row) => row.state);
+}
+
+/** Until every job of this name (and raid) has run, and at least one has: the positive end of its work. */
+const allRan = (name: string, raidId?: number) =>
+  waitFor(async () => {
+    const states = await jobStates(name, raidId);
+    return states.length > 0 && states.every((state) => state === 'completed') ? states : null;
+  }, 15_000);
+
 /** GET /api/raids with this query, as a visitor sees it. */
 const raids = async (query: string) =>
   (await t.app.inject({ url: `/api/raids?subdomain=wotlk&${query}` })).json() as {
@@ -197,8 +214,8 @@ describe('scheduled work on pg-boss', () => {
         const found = await fromTemplate();
         return found.length > 0 ? found : null;
       }, 20_000);
-      // Long enough for both processes' workers to have polled again, and for a second cron tick to be fetched.
-      await sleep(3000);
+      // Every creation job either process fetched has finished: a second raid would be there by now.
+      await allRan(AUTO_RAID_CREATION);
       expect(await fromTemplate()).toHaveLength(1);
       expect(raid?.date).toEqual(start);
 
@@ -240,8 +257,9 @@ describe('scheduled work on pg-boss', () => {
       await queue().sendAt(completionJob(moved.id, start));
 
       expect((await raids(`id=${raid.id}`)).data[0]).toMatchObject({ status: 'active', isArchive: false });
-      await waitFor(async () => told.find((event) => event.type === 'raidCompleted'), 15_000);
-      await sleep(1500);
+      await allRan(RAID_COMPLETION, raid.id);
+      await allRan(RAID_COMPLETION, moved.id);
+      await t.deps.events.idle();
       expect(told.filter((event) => event.type === 'raidCompleted')).toEqual([
         { type: 'raidCompleted', expansion: 'wotlk', raidId: raid.id },
       ]);
@@ -271,7 +289,7 @@ describe('scheduled work on pg-boss', () => {
 
     await queue().sendAt(reminderJob(raid.id, raid.date, 30));
     await t.jobs?.stop();
-    await sleep(4000);
+    expect(await jobStates(RAID_REMINDER, raid.id)).toEqual(['created']);
     expect(await t.deps.db.selectFrom('discord_outbox').selectAll().execute()).toEqual([]);
 
     const restarted = await startOtherProcess();
@@ -285,7 +303,8 @@ describe('scheduled work on pg-boss', () => {
         return row.reminder_sent_for;
       }, 15_000);
       expect(reminded).toEqual(raid.date);
-      await sleep(2000);
+      await allRan(RAID_REMINDER, raid.id);
+      await restarted.deps.events.idle();
       await restarted.bot.worker.runDue();
       const all = t.discord.requests();
       const dms = all.flatMap((request, index) =>

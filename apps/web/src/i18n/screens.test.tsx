@@ -1,5 +1,6 @@
 import type { Character } from '@raid/domain/schemas/character';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -116,9 +117,9 @@ const screens: { path: string; ready: () => Promise<unknown> }[] = [
 /** Text that reads like an i18n key ('characterDialog.deleteConfirm') or a placeholder left unfilled. */
 const keyLike = /\b[a-z]+[A-Z]\w*\.[a-z]\w+\b|\{\{|\}\}/;
 
-async function settle() {
-  // Lazy routes, dialogs and their queries resolve over a few ticks.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+/** Until every query the screen asked for has its answer (each screen's lazy parts load before they ask). */
+async function settle(queryClient: QueryClient) {
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 }
 
 function expectNoKeys() {
@@ -138,15 +139,15 @@ describe.each(['en', 'ru'] as const)('every string of the main screens in %s', (
 
   it.each(screens)('$path', async ({ path, ready }) => {
     serve();
-    renderRoutes(routes, path);
+    const { queryClient } = renderRoutes(routes, path);
     await ready();
-    await settle();
+    await settle(queryClient);
     expectNoKeys();
   });
 
   it('the character delete confirmation', async () => {
     serve();
-    renderRoutes(routes, '/');
+    const { queryClient } = renderRoutes(routes, '/');
     await userEvent.click(await screen.findByRole('button', { name: /Thalric/ }, wait));
     const edit = await screen.findByRole('dialog');
     await userEvent.click(within(edit).getByRole('button', { name: i18next.t('characterDialog.delete') }));
@@ -155,7 +156,7 @@ describe.each(['en', 'ru'] as const)('every string of the main screens in %s', (
     if (!confirm) throw new Error('the confirmation is not a dialog');
     expect(confirm.textContent).toContain(i18next.t('characterDialog.deleteConfirm', { name: 'Thalric' }));
     expect(confirm.textContent).not.toMatch(/delete confirm/i);
-    await settle();
+    await settle(queryClient);
     expectNoKeys();
   });
 

@@ -134,7 +134,7 @@ export function coverage(
  * The buffs not yet covered everywhere that the candidate brings. A party-only provider counts even when the
  * buff is partial: placed in a group that lacks it, the candidate fills it there.
  */
-export function buffsFilledBy(report: Coverage, factionId: number, candidate: CoverageRecord): RaidBuff[] {
+function buffsFilledBy(report: Coverage, factionId: number, candidate: CoverageRecord): RaidBuff[] {
   return report.buffs
     .filter(
       (entry) => entry.status !== 'covered' && provisionOf(entry.buff, candidate, factionId) !== undefined,

@@ -12,7 +12,6 @@ import {
   clampRequiredIlvl,
   clampRequiredLogs,
   findZone,
-  isRaidFormComplete,
   isStartAllowed,
   minimumStart,
   missingRaidFields,
@@ -132,10 +131,9 @@ describe('requirementsFilled (logs or ilvl unless buyers)', () => {
   });
 });
 
-describe('missingRaidFields / isRaidFormComplete (Fill in all fields!)', () => {
+describe('missingRaidFields (Fill in all fields!)', () => {
   it('a complete one-off raid misses nothing', () => {
     expect(missingRaidFields(form(), oneOff)).toEqual([]);
-    expect(isRaidFormComplete(form(), oneOff)).toBe(true);
   });
 
   it('an empty form misses every always-required field', () => {
@@ -163,7 +161,6 @@ describe('missingRaidFields / isRaidFormComplete (Fill in all fields!)', () => {
       'char',
       'requirements',
     ]);
-    expect(isRaidFormComplete(empty, oneOff)).toBe(false);
   });
 
   it.each([

@@ -103,10 +103,6 @@ export function missingRaidFields(form: RaidForm, context: RaidFormContext): Rai
   return missing;
 }
 
-export function isRaidFormComplete(form: RaidForm, context: RaidFormContext): boolean {
-  return missingRaidFields(form, context).length === 0;
-}
-
 /** Digits only; anything else is dropped, empty becomes 0 (SPEC section 5 "Numbers only"). */
 function digitsToNumber(input: string | number): number {
   if (typeof input === 'number') return Number.isFinite(input) ? Math.trunc(input) : 0;

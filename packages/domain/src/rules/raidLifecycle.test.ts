@@ -7,7 +7,6 @@ import {
   isRosterPreliminary,
   isSignUpOpen,
   raidCardState,
-  raidPhase,
   raidStatus,
   shouldBeArchived,
   showSignUpButton,
@@ -63,25 +62,6 @@ describe('raidStatus', () => {
     const stringRaid: RaidTiming = { date: '2026-11-23T20:00:00+05:45', canceled: false };
     expect(raidStatus(stringRaid, at(HOUR - 1))).toBe('active');
     expect(raidStatus(stringRaid, at(HOUR))).toBe('completed');
-  });
-});
-
-describe('raidPhase: upcoming, started (3,600,000 ms), past', () => {
-  it.each([
-    [-24 * HOUR, 'upcoming'],
-    [-1, 'upcoming'],
-    [0, 'started'],
-    [HOUR - 1, 'started'],
-    [HOUR, 'past'],
-    [HOUR + 1, 'past'],
-  ] as const)('offset %i ms → %s', (offset, phase) => {
-    expect(raidPhase(raid, at(offset))).toBe(phase);
-  });
-
-  it('does not look at canceled (phase is about time only)', () => {
-    expect(raidPhase(canceled, at(-1))).toBe('upcoming');
-    expect(raidPhase(canceled, at(0))).toBe('started');
-    expect(raidPhase(canceled, at(HOUR))).toBe('past');
   });
 });
 

@@ -7,7 +7,6 @@ export interface RaidTiming {
 }
 
 export type RaidStatus = 'active' | 'completed' | 'canceled';
-type RaidPhase = 'upcoming' | 'started' | 'past';
 
 function startMs(raid: RaidTiming): number {
   return new Date(raid.date).getTime();
@@ -16,14 +15,6 @@ function startMs(raid: RaidTiming): number {
 export function raidStatus(raid: RaidTiming, now: Date): RaidStatus {
   if (raid.canceled) return 'canceled';
   return now.getTime() >= startMs(raid) + COMPLETION_DELAY_MS ? 'completed' : 'active';
-}
-
-/** Upcoming before the start, started (still editable) for 1 hour, then past. */
-export function raidPhase(raid: RaidTiming, now: Date): RaidPhase {
-  const start = startMs(raid);
-  const t = now.getTime();
-  if (t < start) return 'upcoming';
-  return t < start + COMPLETION_DELAY_MS ? 'started' : 'past';
 }
 
 /** Leader controls (History, Raid parameters) show while the raid started less than 1 hour ago and is not canceled. */

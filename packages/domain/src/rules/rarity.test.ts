@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { contrastRatio, LIGHTEST_DARK_SURFACE, readableOn } from './contrast.js';
-import { raidShareColor, raidSharePercent, rarityStyle, rarityTier, type RarityTier } from './rarity.js';
+import { raidShareColor, raidSharePercent, rarityStyle, type RarityTier } from './rarity.js';
 
 const allTiers: RarityTier[] = ['gray', 'green', 'rare', 'epic', 'legendary', 'pink', 'artifact'];
 const lowestPercent: Record<RarityTier, number> = {
@@ -13,7 +13,7 @@ const lowestPercent: Record<RarityTier, number> = {
   artifact: 100,
 };
 
-describe('rarityTier: SPEC section 9 tier boundaries', () => {
+describe('rarityStyle: SPEC section 9 tier boundaries', () => {
   it.each([
     [-5, 'gray'],
     [0, 'gray'],
@@ -31,7 +31,7 @@ describe('rarityTier: SPEC section 9 tier boundaries', () => {
     [100, 'artifact'],
     [120, 'artifact'],
   ] as const)('%d → %s', (percent, tier) => {
-    expect(rarityTier(percent)).toBe(tier);
+    expect(rarityStyle(percent).tier).toBe(tier);
   });
 });
 

@@ -27,10 +27,6 @@ export function rarityStyle(percent: number): TierStyle {
   return tiers.find((style) => percent >= style.from) ?? (tiers.at(-1) as TierStyle);
 }
 
-export function rarityTier(percent: number): RarityTier {
-  return rarityStyle(percent).tier;
-}
-
 /** A leader's or community's share of all raids, in percent (0 when there are no raids at all). */
 export function raidSharePercent(raids: number, totalRaids: number): number {
   return totalRaids > 0 ? (raids / totalRaids) * 100 : 0;

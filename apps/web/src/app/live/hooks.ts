@@ -6,22 +6,9 @@ import { expansionScope } from '../../api/queryScope.js';
 import { playAlertSound } from './alertSound.js';
 import { highlights, type HighlightKind } from './highlights.js';
 import { LiveContext } from './liveContext.js';
-import type { LiveStatus } from './liveConnection.js';
 import { listsKey } from './liveQueryKeys.js';
 import { listReloadDelay } from './listReload.js';
 import { recordProgress } from './recordProgress.js';
-
-const offline: LiveStatus = { connected: false, reconnected: false };
-const noSubscription = () => () => undefined;
-
-/** Connected or not, and the reconnected flag (raised for 1 second after a reconnect). */
-export function useLiveConnection(): LiveStatus {
-  const connection = useContext(LiveContext);
-  return useSyncExternalStore(
-    connection?.subscribe ?? noSubscription,
-    connection?.getStatus ?? (() => offline),
-  );
-}
 
 /**
  * Follows one raid live while the calling component is shown: joins its room (re-joined after reconnects),

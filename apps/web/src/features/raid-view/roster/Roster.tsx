@@ -8,7 +8,7 @@ import {
 } from '@dnd-kit/core';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { errorMessage, type ErrorCode } from '@raid/domain/errors/catalogue';
-import { buffsFilledBy, coverage as coverageOf } from '@raid/domain/rules/coverage';
+import { fillsMissing } from '@raid/domain/rules/coverage';
 import { planMove, type RosterError } from '@raid/domain/rules/rosterMoves';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -98,18 +98,14 @@ export function Roster(props: RosterProps) {
   );
   const coverageProps = leader ? props.coverage : undefined;
   const { expansion, factionId } = coverageProps ?? {};
-  const report = useMemo(
-    () => (expansion && factionId !== undefined ? coverageOf(expansion, factionId, records) : undefined),
-    [expansion, factionId, records],
-  );
   const preview = useMemo(
     () => (dragged && overSlot !== null ? previewRoster(records, dragged.id, overSlot, size) : null),
     [records, dragged, overSlot, size],
   );
-  const fillsMissing = (record: RaidRecord) =>
-    !report || factionId === undefined || buffsFilledBy(report, factionId, record).length > 0;
+  const bringsMissing = (record: RaidRecord) =>
+    !expansion || factionId === undefined || fillsMissing(expansion, factionId, records, record).length > 0;
   const shownWaiting = waiting.filter(
-    (record) => matchesFilter(record, filter) && (!fillsOnly || fillsMissing(record)),
+    (record) => matchesFilter(record, filter) && (!fillsOnly || bringsMissing(record)),
   );
   const filtered = filter.role !== 'all' || filter.classId !== null;
   const byId = useMemo(() => new Map(records.map((record) => [record.id, record])), [records]);

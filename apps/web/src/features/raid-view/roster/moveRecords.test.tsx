@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useMoveRecords, useRecords } from '../../../api/records.js';
@@ -38,7 +38,9 @@ describe('moving records', () => {
   it('shows the move at once and keeps the answer the server gives', async () => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
-    const after = [recordFixture({ id: 1, slot: 3 }), recordFixture({ id: 2, slot: 0 })];
+    // The server's roster differs from the optimistic one (someone else moved Char2 to slot 5 meanwhile), so
+    // only its answer can put Char2 there.
+    const after = [recordFixture({ id: 1, slot: 3 }), recordFixture({ id: 2, slot: 5 })];
     const server = fakeServer({
       '/api/records': { body: start },
       '/api/moveRecords': { body: after },
@@ -55,8 +57,10 @@ describe('moving records', () => {
     await screen.findByText('Char1:3');
     expect(screen.getByText('Char2:0')).toBeTruthy();
     release();
-    await waitFor(() => expect(server.callsTo('/api/moveRecords')).toHaveLength(1));
+    expect(await screen.findByText('Char2:5')).toBeTruthy();
     expect(screen.getByText('Char1:3')).toBeTruthy();
+    expect(screen.queryByText('Char2:0')).toBeNull();
+    expect(server.callsTo('/api/moveRecords')).toHaveLength(1);
   });
 
   it("rolls the move back with 'Raid slot is already filled.' when the server refuses", async () => {
