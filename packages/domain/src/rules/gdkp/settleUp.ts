@@ -44,6 +44,12 @@ export function settleUp(
   }
   const open = balances.filter((balance) => balance.copper !== 0);
   return zeroSumGroups(open.map((balance) => balance.copper)).flatMap((group) =>
-    settleGroup(group.map((index) => open[index]).filter((balance) => balance !== undefined)),
+    settleGroup(
+      // In the players' order, so that equal balances trade in the order the ledger lists them.
+      [...group]
+        .sort((a, b) => a - b)
+        .map((index) => open[index])
+        .filter((balance) => balance !== undefined),
+    ),
   );
 }
