@@ -18,7 +18,10 @@ describe('parseReportAddress', () => {
     [`  ${CODE} `, { code: CODE, site: null }],
     [`https://classic.warcraftlogs.com/reports/${CODE}`, { code: CODE, site: 'classic' }],
     [`https://vanilla.warcraftlogs.com/reports/${CODE}/`, { code: CODE, site: 'vanilla' }],
-    [`https://fresh.warcraftlogs.com/reports/${CODE}#fight=3&type=damage-done`, { code: CODE, site: 'fresh' }],
+    [
+      `https://fresh.warcraftlogs.com/reports/${CODE}#fight=3&type=damage-done`,
+      { code: CODE, site: 'fresh' },
+    ],
     [`https://sod.warcraftlogs.com/reports/${CODE}?fight=last&translate=true`, { code: CODE, site: 'sod' }],
     [`https://www.warcraftlogs.com/reports/${CODE}`, { code: CODE, site: 'www' }],
     [`https://warcraftlogs.com/reports/${CODE}`, { code: CODE, site: 'www' }],
@@ -128,7 +131,11 @@ describe('reportOutcomes', () => {
   it('credits whoever played, marks the absent roster, and leaves the benched who stayed home alone', () => {
     const rows = matchReport(
       [actor(1, 'Thalric'), actor(2, 'Selwyn'), actor(3, 'Ysolde'), actor(4, 'Nobody')],
-      [record(1, 'leader', 'Thalric', 1), record(3, 'absentee', 'Brannoc', 2), record(4, 'benched', 'Selwyn', 0)],
+      [
+        record(1, 'leader', 'Thalric', 1),
+        record(3, 'absentee', 'Brannoc', 2),
+        record(4, 'benched', 'Selwyn', 0),
+      ],
       [character(6, 'walkIn', 'Ysolde')],
     );
     expect(reportOutcomes(rows)).toEqual([

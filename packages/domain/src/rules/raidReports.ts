@@ -135,7 +135,9 @@ export function matchReport(
   const participantKey = new Map<ReportActor, string[]>();
   for (const actor of participants) {
     // An actor without a realm can only be someone on the raid's realm; matched by name on ours.
-    const realms = actor.server ? [realmKey(actor.server)] : [...new Set(records.map((r) => realmKey(r.realmName)))];
+    const realms = actor.server
+      ? [realmKey(actor.server)]
+      : [...new Set(records.map((r) => realmKey(r.realmName)))];
     const keys = characterKey(actor.name, realms);
     participantKey.set(actor, keys);
     for (const key of keys) present.add(key);
@@ -150,7 +152,9 @@ export function matchReport(
     charId: character.charId,
     userId: character.userId,
   });
-  const ordered = [...records].sort((a, b) => (a.slot === 0 ? 1 : 0) - (b.slot === 0 ? 1 : 0) || a.slot - b.slot);
+  const ordered = [...records].sort(
+    (a, b) => (a.slot === 0 ? 1 : 0) - (b.slot === 0 ? 1 : 0) || a.slot - b.slot,
+  );
   for (const record of ordered) {
     const here = isPresent(record);
     if (here) for (const key of keysOf(record)) claimed.add(key);
@@ -187,7 +191,11 @@ export function reportOutcomes(rows: readonly ReportMatchRow[]): ReportOutcome[]
   for (const row of rows) {
     if (row.userId === null || row.charId === null) continue;
     const played = row.kind !== 'rosterAbsent' && row.kind !== 'unmatched';
-    const outcome: ReportOutcome = { userId: row.userId, charId: row.charId, outcome: played ? 'roster' : 'absent' };
+    const outcome: ReportOutcome = {
+      userId: row.userId,
+      charId: row.charId,
+      outcome: played ? 'roster' : 'absent',
+    };
     const earlier = byUser.get(row.userId);
     if (!earlier || (earlier.outcome === 'absent' && played)) byUser.set(row.userId, outcome);
   }
