@@ -18,6 +18,7 @@ import {
   REPORT_SEARCH_BEFORE_MS,
   type KnownCharacter,
   type ReportMatchRow,
+  type ReportOutcome,
 } from '@raid/domain/rules/raidReports';
 import type {
   ConfirmRaidReportAnswer,
@@ -26,6 +27,7 @@ import type {
   ReportSummary,
 } from '@raid/domain/schemas/raidReports';
 import type { AppDeps } from '../../appDeps.js';
+import type { Executor } from '../../db/database.js';
 import type { RaidReportsTable, RaidRow, UserRow } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { fail } from '../../http/appError.js';
@@ -116,6 +118,37 @@ function summaryOf(report: WclReport): ReportSummary {
   };
 }
 
+/** Who of the raid the report shows: its participants against the raid's records and our characters. */
+export async function matchRaidReport(
+  db: Executor,
+  raid: RaidRow,
+  report: WclReport,
+): Promise<ReportMatchRow[]> {
+  const participants = reportParticipants(report.actors, report.fights);
+  const realms = expansionCatalogue(raid.expansion).servers;
+  const known = (row: { char_id: number; user_id: string; name: string; server: number }): KnownCharacter => {
+    const realm = realms.find((server) => server.id === row.server);
+    return {
+      charId: row.char_id,
+      userId: row.user_id,
+      name: row.name,
+      realmName: realm?.name ?? '',
+      realmSlug: realm?.serverSlug ?? '',
+    };
+  };
+  const records = (await raidCharacters(db, raid.id)).map((row) => ({ ...known(row), slot: row.slot }));
+  const named = await charactersNamed(
+    db,
+    raid.expansion,
+    participants.map((actor) => actor.name),
+  );
+  return matchReport(
+    participants,
+    records,
+    named.map((row) => known({ ...row, char_id: row.id })),
+  );
+}
+
 /** The report and who of the raid it shows. */
 async function readReport(
   deps: ReportDeps,
@@ -125,25 +158,44 @@ async function readReport(
   const site = realmOf(raid.expansion, raid.server).logsSite;
   const report =
     input === undefined ? await foundReport(deps, raid, site) : await pastedReport(deps, site, input);
-  const participants = reportParticipants(report.actors, report.fights);
-  const known = (row: { char_id: number; user_id: string; name: string; server: number }): KnownCharacter => {
-    const realm = expansionCatalogue(raid.expansion).servers.find((server) => server.id === row.server);
-    return {
-      charId: row.char_id,
-      userId: row.user_id,
-      name: row.name,
-      realmName: realm?.name ?? '',
-      realmSlug: realm?.serverSlug ?? '',
-    };
-  };
-  const records = (await raidCharacters(deps.db, raid.id)).map((row) => ({ ...known(row), slot: row.slot }));
-  const named = await charactersNamed(
-    deps.db,
-    raid.expansion,
-    participants.map((actor) => actor.name),
+  return { report, rows: await matchRaidReport(deps.db, raid, report) };
+}
+
+/**
+ * Links the report to the raid and writes each player's outcome from it, inside the caller's transaction. A
+ * report confirmed before is replaced: its players get their sign-up outcome back before the new one applies.
+ */
+export async function applyRaidReport(
+  trx: Executor,
+  raid: RaidRow,
+  report: WclReport,
+  outcomes: readonly ReportOutcome[],
+  confirmed: { by: string; at: Date },
+) {
+  await dropReportAttendance(trx, raid.id);
+  // Sign-up outcomes for whoever a replaced report had taken them from; expected members are not asked again.
+  await recordRaidAttendance(trx, raid.id, async () => []);
+  await writeReportAttendance(
+    trx,
+    {
+      raid_id: raid.id,
+      guild_id: raid.discord_server,
+      expansion: raid.expansion,
+      zone: raid.zone,
+      date: raid.date,
+    },
+    outcomes,
   );
-  const candidates = named.map((row) => known({ ...row, char_id: row.id }));
-  return { report, rows: matchReport(participants, records, candidates) };
+  return saveReportLink(trx, {
+    raid_id: raid.id,
+    site: report.site,
+    code: report.code,
+    title: report.title,
+    start_time: new Date(report.startTime),
+    end_time: new Date(report.endTime),
+    confirmed_by: confirmed.by,
+    confirmed_at: confirmed.at,
+  });
 }
 
 /** `GET /api/raidReportPreview`: the report and the raid's characters by what it shows. */
@@ -171,8 +223,7 @@ const presentLink = (row: Selectable<RaidReportsTable>) => ({
 
 /**
  * `POST /api/confirmRaidReport`: reads the report again (what the leader saw may have been re-uploaded since),
- * links it, and writes each player's outcome from it in one transaction. A report confirmed before is replaced:
- * its players get their sign-up outcome back before the new one is applied.
+ * links it, and writes each player's outcome from it in one transaction.
  */
 export async function confirmRaidReport(
   deps: ReportDeps,
@@ -184,32 +235,9 @@ export async function confirmRaidReport(
   const raid = await leadersCompletedRaid(deps, user, expansion, raidId);
   const { report, rows } = await readReport(deps, raid, input);
   const outcomes = reportOutcomes(rows);
-  const link = await deps.db.transaction().execute(async (trx) => {
-    await dropReportAttendance(trx, raid.id);
-    // Sign-up outcomes for whoever a replaced report had taken them from; expected members are not asked again.
-    await recordRaidAttendance(trx, raid.id, async () => []);
-    await writeReportAttendance(
-      trx,
-      {
-        raid_id: raid.id,
-        guild_id: raid.discord_server,
-        expansion: raid.expansion,
-        zone: raid.zone,
-        date: raid.date,
-      },
-      outcomes,
-    );
-    return saveReportLink(trx, {
-      raid_id: raid.id,
-      site: report.site,
-      code: report.code,
-      title: report.title,
-      start_time: new Date(report.startTime),
-      end_time: new Date(report.endTime),
-      confirmed_by: user.id,
-      confirmed_at: deps.now(),
-    });
-  });
+  const link = await deps.db
+    .transaction()
+    .execute((trx) => applyRaidReport(trx, raid, report, outcomes, { by: user.id, at: deps.now() }));
   return { link: presentLink(link), players: outcomes.length };
 }
 
