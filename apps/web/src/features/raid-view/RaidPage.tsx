@@ -25,7 +25,7 @@ import { raidControls } from './raidControls.js';
 import { RaidHeader } from './RaidHeader.js';
 import { RaidPageSkeleton, RosterSkeleton } from './RaidPageSkeleton.js';
 import { UnansweredPanel } from './UnansweredPanel.js';
-import { ReportLink } from '../raid-reports/ReportLink.js';
+import { ReportLink } from './reports/ReportLink.js';
 import { zoneNames } from '../../ui/raid/raidTexts.js';
 import './raidView.css';
 
@@ -36,7 +36,7 @@ const ApproveRosterDialog = lazy(() =>
 
 // Attendance from Warcraft Logs is for the leader of a completed raid: loaded only for them.
 const RaidReportPanel = lazy(() =>
-  import('../raid-reports/RaidReportPanel.js').then((module) => ({ default: module.RaidReportPanel })),
+  import('./reports/RaidReportPanel.js').then((module) => ({ default: module.RaidReportPanel })),
 );
 
 // The history panel (and react-bootstrap's Offcanvas) loads when first opened, not with the raid.

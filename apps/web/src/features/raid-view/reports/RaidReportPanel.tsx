@@ -2,10 +2,10 @@ import { REPORT_ADDRESS_MAX, REPORT_MATCH_KINDS, type ReportMatchKind } from '@r
 import type { ReportPreviewAnswer } from '@raid/domain/schemas/raidReports';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../api/errorText.js';
-import { useConfirmReport, useReportPreview } from '../../api/raidReports.js';
-import { useToast } from '../../app/toasts/toastContext.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+import { errorText } from '../../../api/errorText.js';
+import { useConfirmReport, useReportPreview } from '../../../api/raidReports.js';
+import { useToast } from '../../../app/toasts/toastContext.js';
+import { useLanguage } from '../../../i18n/useLanguage.js';
 import './raidReports.css';
 
 const KIND_STYLE: Record<ReportMatchKind, string> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRaidReport } from '../../api/raidReports.js';
+import { useRaidReport } from '../../../api/raidReports.js';
 
 /** The Warcraft Logs report linked to a completed raid, for everyone who sees the raid (issue 30, part 5). */
 export function ReportLink({ raidId }: { raidId: number }) {
