@@ -2,6 +2,7 @@ import type {
   ConfirmRaidReportAnswer,
   RaidReportAnswer,
   ReportPreviewAnswer,
+  WclGuildSetting,
 } from '@raid/domain/schemas/raidReports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './http.js';
@@ -42,5 +43,24 @@ export function useConfirmReport(raidId: number) {
       await queryClient.invalidateQueries({ queryKey: reportKey(raidId) });
       await queryClient.invalidateQueries({ queryKey: ['attendance'] });
     },
+  });
+}
+
+const wclGuildKey = (server: string) => ['wclGuild', expansionScope(), server] as const;
+
+/** `GET /api/wclGuild?server=`: the community's Warcraft Logs guild for the expansion (its managers). */
+export function useWclGuild(server: string) {
+  return useQuery({
+    queryKey: wclGuildKey(server),
+    queryFn: ({ signal }) => apiGet<WclGuildSetting>('/api/wclGuild', { server }, signal),
+  });
+}
+
+/** `POST /api/setWclGuild`: links (or, all null, unlinks) the community's Warcraft Logs guild. */
+export function useSetWclGuild(server: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (setting: WclGuildSetting) => apiPost<WclGuildSetting>('/api/setWclGuild', setting),
+    onSuccess: (answer) => queryClient.setQueryData(wclGuildKey(server), answer),
   });
 }
