@@ -80,4 +80,16 @@ describe('attendance from Warcraft Logs (issue 30, part 5)', () => {
       expect.stringMatching(/status of 400 .*\/api\/raidReportPreview\?.*example\.com/),
     ]);
   });
+
+  it("shows the community's linked Warcraft Logs guild in its settings", async () => {
+    const page = await journey.openPage({ viewport: { width: 1440, height: 900 } });
+    await journey.logInAs(page, 'Arthas');
+    await page.goto(`${journey.baseUrl}/?dialog=settings&tab=servers`);
+    const group = page.getByRole('group', { name: 'Warcraft Logs guild' }).first();
+    await group.waitFor();
+    expect(await group.getByRole('textbox', { name: 'Guild name' }).inputValue()).toBe('Frostmourne Raiders');
+    await group.screenshot({ path: `${shots}t30logs-guild-setting-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await group.screenshot({ path: `${shots}t30logs-guild-setting-390.png` });
+  });
 });
