@@ -249,4 +249,46 @@ describe('attendance from a Warcraft Logs report', () => {
     ]);
     expect(JSON.stringify(asked[0]?.body)).toContain(`"zoneID":${naxx.logzone}`);
   });
+
+  it("refuses a linked guild whose realm is logged on another site than the raid's", async () => {
+    const fresh = expansionCatalogue('classic').servers.find((server) => server.logsSite === 'fresh');
+    if (!fresh) throw new Error('no fresh realm');
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/setWclGuild?subdomain=classic',
+      headers: { cookie: arthasCookie },
+      payload: { server: FROSTMOURNE, guildId: null, name: DEMO_WCL_GUILD_NAME, realm: fresh.id },
+    });
+    expect(linked.statusCode).toBe(200);
+    const lead = await character(ARTHAS, 'Freshly', 'classic');
+    const raid = await createRaid(t.deps.db, lead, {
+      expansion: 'classic',
+      server: testRealm('classic').id,
+      discord_server: FROSTMOURNE,
+      date: new Date(evening.getTime() - 60_000),
+      zone: zoneOf('classic', 'Naxxramas').id,
+      size: 40,
+    });
+    const query = new URLSearchParams({ subdomain: 'classic', raid: String(raid.id) });
+    const answer = await t.app.inject({
+      url: `/api/raidReportPreview?${query}`,
+      headers: { cookie: arthasCookie },
+    });
+    expect(answer.json()).toMatchObject({ code: 'wclGuildOnOtherSite' });
+  });
+
+  it('says Logs not received when Warcraft Logs fails, and writes nothing', async () => {
+    const { raid } = await eveningRaid();
+    const before = await outcomes(raid.id);
+    await fetch(`${t.wcl.url}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/v2/client$', status: 502, count: 2 }),
+    });
+    const answer = await confirm(raid.id, iccCode);
+    await fetch(`${t.wcl.url}/__faults`, { method: 'DELETE' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ code: 'logsNotReceived' });
+    expect(await outcomes(raid.id)).toEqual(before);
+  });
 });
