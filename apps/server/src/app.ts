@@ -19,6 +19,7 @@ import { guildsRoutes } from './features/guilds/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { idempotentCalls, registerIdempotency } from './features/idempotency/idempotencyHooks.js';
 import { nudgesRoutes } from './features/nudges/routes.js';
+import { raidReportsRoutes } from './features/raidReports/routes.js';
 import { collectApiRoutes } from './features/openApi/routeCatalogue.js';
 import { openApiRoutes } from './features/openApi/routes.js';
 import { historyRoutes } from './features/history/routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(
   attendanceRoutes(app, deps);
   calendarRoutes(app, deps);
   nudgesRoutes(app, deps);
+  raidReportsRoutes(app, deps);
   webhooksRoutes(app, deps);
   await interactionsRoute(app, deps);
   openApiRoutes(app, { config: deps.config, routes: apiRoutes, hooks: { tokenCalls, idempotentCalls } });

@@ -26,6 +26,9 @@
  *   real schema: the game profile Warcraft Logs cached from Blizzard's API) is where it can be read; the
  *   stand-in answers `{ global: { ..., average_item_level, equipped_item_level } }`, the field names of
  *   Blizzard's character profile summary.
+ * - Reports (`reportData { report(code:) reports(guildID: | guildName: guildServerSlug: guildServerRegion:,
+ *   startTime, endTime, zoneID, limit, page) }`): the demo guild's reports of `demoReports.ts`, each on its
+ *   realm's site only; an unknown code answers null with the real "This report does not exist." error.
  * - `classID` is Warcraft Logs' class id (alphabetical: 1 Death Knight ... 11 Warrior), not Blizzard's.
  *
  * Test controls (not part of the real API): `GET/DELETE /__requests` (every request but `/__*`, in order),
@@ -36,6 +39,7 @@
  */
 import type { WclSite } from '@raid/domain/catalogue/types';
 import Fastify from 'fastify';
+import { demoReports } from './demoReports.js';
 import { acceptFormBodies } from './formBodies.js';
 import { registerGraphqlRoute } from './wcl/graphqlRoute.js';
 import { registerResponseDelay } from './wcl/responseDelay.js';
@@ -85,7 +89,8 @@ export async function startWclStandIn(options: WclStandInOptions = {}): Promise<
     limitPerHour: options.limitPerHour ?? 3600,
   });
   const known = buildKnownCharacters();
-  const rootValueFor = (site: WclSite) => createRootValue(known, site, () => currentRate(state));
+  const reports = demoReports(new Date());
+  const rootValueFor = (site: WclSite) => createRootValue(known, site, () => currentRate(state), reports);
 
   const app = Fastify({ logger: false });
   acceptFormBodies(app);

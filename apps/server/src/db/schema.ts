@@ -1,5 +1,6 @@
-import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import type { ExpansionKey, WclSite } from '@raid/domain/catalogue/types';
 import type { AttendanceOutcome } from '@raid/domain/rules/attendance';
+import type { AttendanceSource } from '@raid/domain/rules/raidReports';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Kysely's view of the tables of migrations/; column names stay snake_case as in SQL. */
@@ -300,6 +301,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   interaction_claims: InteractionClaimsTable;
   guild_invites: GuildInvitesTable;
+  raid_reports: RaidReportsTable;
+  wcl_guild_links: WclGuildLinksTable;
 }
 
 /** Each player's outcome in a completed raid (migration 0011, domain rules/attendance.ts). */
@@ -314,6 +317,8 @@ export interface AttendanceTable {
   date: Timestamp;
   /** The Discord member's name on a noAnswer row of someone who never logged in. */
   member_name: string | null;
+  /** Migration 0020: a confirmed Warcraft Logs report's outcome wins over the sign-ups'. */
+  source: ColumnType<AttendanceSource, AttendanceSource | undefined, AttendanceSource>;
 }
 
 export interface DiscordOutboxTable {
@@ -410,4 +415,26 @@ export interface GuildInvitesTable {
   channel_id: string;
   expires_at: Date;
   checked_at: Date;
+}
+
+/** The Warcraft Logs report a raid's leader confirmed (migration 0020). */
+export interface RaidReportsTable {
+  raid_id: number;
+  site: WclSite;
+  code: string;
+  title: string;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  confirmed_by: string;
+  confirmed_at: Timestamp;
+}
+
+/** A community's guild on Warcraft Logs per expansion (migration 0020). */
+export interface WclGuildLinksTable {
+  guild_id: string;
+  expansion: ExpansionKey;
+  wcl_guild_id: number | null;
+  name: string | null;
+  server: number | null;
+  updated_at: Timestamp;
 }

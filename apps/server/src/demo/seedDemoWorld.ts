@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { recordDemoAttendance } from './demoAttendance.js';
 import { planDemoExpansion } from './demoPlan.js';
+import { confirmDemoReports } from './demoReports.js';
 import { insertDemoExpansion, scheduleChannel } from './insertDemoExpansion.js';
 
 /** Taken for the seeding transaction so two servers starting on one empty database seed it once. */
@@ -79,6 +80,7 @@ export async function seedDemoWorld(db: Db, now: Date): Promise<boolean> {
       await insertDemoExpansion(trx, planDemoExpansion(expansion, now), questionIds);
     }
     await recordDemoAttendance(trx, now);
+    await confirmDemoReports(trx, now);
     return true;
   });
 }

@@ -10,6 +10,7 @@
  */
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import type { ErrorCode } from '@raid/domain/errors/catalogue';
+import { DEMO_WCL_GUILD_NAME, demoReportCode, demoReportStart } from '@raid/stand-ins/demoReports';
 import { demoCharacters, demoRealmId } from '@raid/stand-ins/demoWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -196,6 +197,20 @@ const table = {
     administrator: FORBIDDEN,
   },
   'POST /api/setMasterMessage': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: FORBIDDEN,
+    administrator: FORBIDDEN,
+  },
+  'POST /api/confirmRaidReport': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: FORBIDDEN,
+    leader: 'allowed',
+    administrator: 'allowed',
+  },
+  'POST /api/setWclGuild': {
     visitor: LOGIN_REQUIRED,
     otherPlayer: FORBIDDEN,
     owner: 'allowed',
@@ -434,6 +449,10 @@ function savedRaid(raid: RaidScene['raid']) {
     date: raid.date.toISOString(),
   };
 }
+
+/** The demo report of Icecrown Citadel and its evening, when the raids of the report calls took place. */
+const iccLogzone = wotlk.zones.find((zone) => zone.id === ICC)?.logzone ?? 0;
+const reportEvening = demoReportStart(new Date()) + 5 * MINUTE;
 
 const calls: Record<CallName, Cell> = {
   'POST /api/refreshRaid (create)': call({
@@ -698,6 +717,31 @@ const calls: Record<CallName, Cell> = {
         .where('guild_id', '=', GUILD)
         .execute(),
     applied: () => [{ channel_id: GDKP_CHANNEL }],
+  }),
+
+  'POST /api/confirmRaidReport': call({
+    scene: () => raidScene({ date: new Date(reportEvening), zone: ICC }),
+    request: ({ raid }) =>
+      post('/api/confirmRaidReport', { raid: raid.id, report: demoReportCode('wotlk', iccLogzone) }),
+    readBack: ({ raid }) =>
+      t.deps.db.selectFrom('raid_reports').select('code').where('raid_id', '=', raid.id).execute(),
+    applied: () => [{ code: demoReportCode('wotlk', iccLogzone) }],
+  }),
+
+  'POST /api/setWclGuild': call({
+    scene: async () => {
+      await t.deps.db.deleteFrom('wcl_guild_links').execute();
+      return guildScene();
+    },
+    request: () =>
+      post('/api/setWclGuild', {
+        server: GUILD,
+        guildId: null,
+        name: DEMO_WCL_GUILD_NAME,
+        realm: testRealm().id,
+      }),
+    readBack: () => t.deps.db.selectFrom('wcl_guild_links').select(['guild_id', 'name']).execute(),
+    applied: () => [{ guild_id: GUILD, name: DEMO_WCL_GUILD_NAME }],
   }),
 };
 

@@ -206,6 +206,41 @@ export const errorCatalogue = {
     en: 'A raid can have at most 500 sales',
     ru: 'В рейде может быть не больше 500 продаж',
   },
+  reportAddressInvalid: {
+    status: 400,
+    en: 'Paste the address of a Warcraft Logs report (https://…warcraftlogs.com/reports/…) or its 16-character code',
+    ru: 'Вставьте адрес отчёта Warcraft Logs (https://…warcraftlogs.com/reports/…) или его код из 16 символов',
+  },
+  reportNotFound: {
+    status: 404,
+    en: 'Report not found on Warcraft Logs (it may be private or deleted)',
+    ru: 'Отчёт не найден на Warcraft Logs (возможно, он закрыт или удалён)',
+  },
+  reportOnOtherSite: {
+    status: 400,
+    en: "The report is on another Warcraft Logs site than the raid's realm",
+    ru: 'Отчёт на другом сайте Warcraft Logs, чем сервер рейда',
+  },
+  raidNotCompleted: {
+    status: 409,
+    en: 'Attendance from a report can be taken once the raid has completed',
+    ru: 'Посещаемость по отчёту можно взять, когда рейд завершён',
+  },
+  wclGuildNotLinked: {
+    status: 409,
+    en: "The community has not linked its Warcraft Logs guild: paste the report's address instead",
+    ru: 'Сообщество не привязало гильдию Warcraft Logs: вставьте адрес отчёта',
+  },
+  noReportThatEvening: {
+    status: 404,
+    en: "No report of the guild on Warcraft Logs from the raid's evening",
+    ru: 'На Warcraft Logs нет отчёта гильдии за вечер рейда',
+  },
+  wclGuildOnOtherSite: {
+    status: 400,
+    en: "The linked Warcraft Logs guild's realm is logged on another site than the raid's realm",
+    ru: 'Сервер привязанной гильдии Warcraft Logs логируется на другом сайте, чем сервер рейда',
+  },
   databaseUnavailable: {
     status: 503,
     en: 'The service is briefly unavailable. Try again in a minute.',

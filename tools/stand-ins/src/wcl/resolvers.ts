@@ -6,7 +6,9 @@ import type { WclSite } from '@raid/domain/catalogue/types';
 import { Kind, type GraphQLResolveInfo } from 'graphql';
 import { expansionGear, regions, wclClasses } from './gameData.js';
 import { gameProfile } from './gameProfile.js';
+import type { DemoReport } from '../demoReports.js';
 import { characterForZones, characterKey, type KnownCharacter } from './knownCharacters.js';
+import { createReportData } from './reportResolvers.js';
 import { round } from './stableNumbers.js';
 import type { RateLimitState } from './state.js';
 import { zoneRankings, type ZoneRankingsArgs } from './zoneRankings.js';
@@ -36,6 +38,7 @@ export function createRootValue(
   known: Map<string, KnownCharacter>,
   site: WclSite,
   rate: () => RateLimitState,
+  reports: readonly DemoReport[],
 ) {
   const characterObject = (character: KnownCharacter) => {
     const region = regions[character.region] ?? { id: 0, name: character.region.toUpperCase() };
@@ -94,6 +97,7 @@ export function createRootValue(
       class: (args: { id: number }) => wclClasses.find((c) => c.id === args.id) ?? null,
       classes: () => wclClasses,
     }),
+    reportData: createReportData(reports, site),
     rateLimitData: () => {
       const state = rate();
       return {

@@ -228,6 +228,30 @@ export const sections: Section[] = [
     },
   },
   {
+    tag: 'Warcraft Logs reports',
+    description:
+      "Attendance from a Warcraft Logs report: a completed raid's leader reads a report on the site of the raid's realm and confirms who took part.",
+    calls: {
+      'GET /api/raidReport': { summary: 'The Warcraft Logs report linked to a raid, or null' },
+      'GET /api/raidReportPreview': {
+        summary: 'Who of a raid a Warcraft Logs report shows',
+        description:
+          "The raid's leader only, once it has completed. `report` is the report's address or code; without it the community's linked Warcraft Logs guild is searched for the raid's evening.",
+      },
+      'POST /api/confirmRaidReport': {
+        summary: 'Link a report and record attendance from it',
+        description:
+          "The raid's leader only. The report's outcomes replace the sign-ups' for the players it names.",
+      },
+      'GET /api/wclGuild': { summary: "A community's Warcraft Logs guild for the expansion" },
+      'POST /api/setWclGuild': {
+        summary: "Link a community's Warcraft Logs guild",
+        description:
+          'By Warcraft Logs guild id, or by name and realm; all null unlinks it. Its managers only.',
+      },
+    },
+  },
+  {
     tag: 'API tokens',
     description: "A Discord server's API tokens, for its managers. Tokens themselves cannot call these.",
     calls: {

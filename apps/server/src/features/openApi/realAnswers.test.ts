@@ -10,7 +10,15 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Response as InjectedAnswer } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCharacter, createRaid, createSession, createUser } from '../../testing/factories.js';
+import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
+import { DEMO_WCL_GUILD_NAME, demoReportCode, demoReportStart } from '@raid/stand-ins/demoReports';
+import {
+  createCharacter,
+  createRaid,
+  createSession,
+  createUser,
+  testRealm,
+} from '../../testing/factories.js';
 import { exampleOf, type JsonSchema } from '../../testing/fuzzPayloads.js';
 import { FROSTMOURNE, JAINA, seedFuzzWorld, THRALL } from '../../testing/fuzzWorld.js';
 import { discordLoginAnswer, loginThroughDiscord } from '../../testing/loginFlow.js';
@@ -95,6 +103,22 @@ async function addHook(cookie: string): Promise<number> {
   return added.json<{ webhook: { id: number } }>().webhook.id;
 }
 
+const iccLogzone =
+  expansionCatalogue('wotlk').zones.find((zone) => zone.nameEng === 'Icecrown Citadel')?.logzone ?? 0;
+const iccReport = demoReportCode('wotlk', iccLogzone);
+let eveningMinute = 0;
+
+/** A completed raid of Jaina's in Icecrown Citadel on the evening of the stand-in's demo report. */
+async function reportEveningRaid(): Promise<number> {
+  const leader = await createCharacter(t.deps.db, JAINA);
+  const raid = await createRaid(
+    t.deps.db,
+    { userId: JAINA, charId: leader.id },
+    { discord_server: FROSTMOURNE, date: new Date(demoReportStart(new Date()) + ++eveningMinute * 60_000) },
+  );
+  return raid.id;
+}
+
 /** Requests of the calls whose schema's example cannot succeed: a real login, real rows, a signature. */
 const requests: Record<string, (ask: Ask) => Promise<InjectedAnswer>> = {
   'GET /api/login': () => discordLoginAnswer(t, JAINA),
@@ -122,6 +146,24 @@ const requests: Record<string, (ask: Ask) => Promise<InjectedAnswer>> = {
     );
     return send('POST', '/api/approveRoster?subdomain=wotlk', cookie, { raid: raid.id });
   },
+  'GET /api/raidReportPreview': async ({ cookie }) =>
+    send(
+      'GET',
+      withQuery('/api/raidReportPreview', { raid: await reportEveningRaid(), report: iccReport }),
+      cookie,
+    ),
+  'POST /api/confirmRaidReport': async ({ cookie }) =>
+    send('POST', '/api/confirmRaidReport?subdomain=wotlk', cookie, {
+      raid: await reportEveningRaid(),
+      report: iccReport,
+    }),
+  'POST /api/setWclGuild': ({ cookie }) =>
+    send('POST', '/api/setWclGuild?subdomain=wotlk', cookie, {
+      server: FROSTMOURNE,
+      guildId: null,
+      name: DEMO_WCL_GUILD_NAME,
+      realm: testRealm().id,
+    }),
   'GET /api/attendance': () => send('GET', withQuery('/api/attendance', { guild: FROSTMOURNE }), null),
   'GET /api/attendanceCsv': () => send('GET', withQuery('/api/attendanceCsv', { guild: FROSTMOURNE }), null),
   'GET /api/calendar/u/{secret}.ics': async ({ cookie }) => {

@@ -9,7 +9,15 @@
  * who has just uploaded a first log is not told 'not found' for half an hour. Failures are never cached.
  */
 import type { Db } from '../../db/database.js';
-import type { WclCharacterQuery, WclCharacterResult, WclGateway } from './wclGateway.js';
+import type { WclSite } from '@raid/domain/catalogue/types';
+import type {
+  WclCharacterQuery,
+  WclCharacterResult,
+  WclGateway,
+  WclListedReport,
+  WclReport,
+  WclReportSearch,
+} from './wclGateway.js';
 
 const WCL_CACHE_TTL_MS = 30 * 60 * 1000;
 const WCL_NOT_FOUND_TTL_MS = 5 * 60 * 1000;
@@ -61,6 +69,15 @@ export class WclCache implements WclGateway {
     this.now = options.now ?? (() => new Date());
     this.ttlMs = options.ttlMs ?? WCL_CACHE_TTL_MS;
     this.notFoundTtlMs = options.notFoundTtlMs ?? WCL_NOT_FOUND_TTL_MS;
+  }
+
+  /** Reports are asked once per preview and confirmation: nothing to keep. */
+  report(site: WclSite, code: string): Promise<WclReport | null> {
+    return this.inner.report(site, code);
+  }
+
+  guildReports(site: WclSite, search: WclReportSearch): Promise<WclListedReport[]> {
+    return this.inner.guildReports(site, search);
   }
 
   async characters(queries: WclCharacterQuery[]): Promise<Map<string, WclCharacterResult>> {

@@ -27,8 +27,12 @@ import {
   type WclCharacterResult,
   type WclEncounterLog,
   type WclGateway,
+  type WclListedReport,
+  type WclReport,
+  type WclReportSearch,
   type WclZoneQuery,
 } from './wclGateway.js';
+import { isMissingReport, mapListedReports, mapReport, REPORT_QUERY, reportsQuery } from './wclReports.js';
 
 /** The real service's per-site API address; `{site}` is replaced by the realm's site. */
 export const DEFAULT_WCL_API_URL_TEMPLATE = 'https://{site}.warcraftlogs.com/api/v2/client';
@@ -105,6 +109,9 @@ class HttpStatusError extends Error {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const errorMessages = (body: Record<string, unknown>): string[] =>
+  Array.isArray(body.errors) ? body.errors.map((e) => (isRecord(e) ? String(e.message) : String(e))) : [];
 
 const finiteOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -302,6 +309,27 @@ export class WclClient implements WclGateway {
     return new Map(queries.map((q, i) => [q.key, mapCharacter(characterData[`c${i}`], zoneIdsOf(q))]));
   }
 
+  async report(site: WclSite, code: string): Promise<WclReport | null> {
+    this.checkBudget();
+    const body = await this.post(wclApiUrl(this.options.apiUrlTemplate, site), REPORT_QUERY, { code }, true);
+    const data = isRecord(body.data) ? body.data : {};
+    this.recordBudget(data.rateLimitData);
+    const report = mapReport(site, data);
+    const messages = errorMessages(body);
+    if (report && messages.length === 0) return report;
+    if (!report && (messages.length === 0 || isMissingReport(messages))) return null;
+    throw new WclUnavailableError(new Error(`Warcraft Logs GraphQL errors: ${messages.join('; ')}`));
+  }
+
+  async guildReports(site: WclSite, search: WclReportSearch): Promise<WclListedReport[]> {
+    this.checkBudget();
+    const { query, variables } = reportsQuery(search);
+    const body = await this.post(wclApiUrl(this.options.apiUrlTemplate, site), query, variables);
+    const data = isRecord(body.data) ? body.data : {};
+    this.recordBudget(data.rateLimitData);
+    return mapListedReports(data);
+  }
+
   /** Points left this hour as last reported, or null before the first call. */
   remainingPoints(): number | null {
     if (!this.budget || this.now() >= this.budget.resetAt) return null;
@@ -328,10 +356,12 @@ export class WclClient implements WclGateway {
     this.budget = { limitPerHour: limit, pointsSpentThisHour: spent, resetAt: this.now() + resetIn * 1000 };
   }
 
+  /** `fieldErrors`: an answer with `data` and errors of some fields is the caller's to read, not a failure. */
   private async post(
     apiUrl: string,
     query: string,
     variables: Record<string, unknown>,
+    fieldErrors = false,
   ): Promise<Record<string, unknown>> {
     let retriedAuth = false;
     let retried429 = false;
@@ -349,9 +379,9 @@ export class WclClient implements WclGateway {
         });
         const body: unknown = await response.json();
         if (!isRecord(body)) throw new Error('Warcraft Logs answered something other than a JSON object');
-        if (Array.isArray(body.errors) && body.errors.length > 0) {
-          const messages = body.errors.map((e) => (isRecord(e) ? String(e.message) : String(e))).join('; ');
-          throw new Error(`Warcraft Logs GraphQL errors: ${messages}`);
+        const messages = errorMessages(body);
+        if (messages.length > 0 && !(fieldErrors && isRecord(body.data))) {
+          throw new Error(`Warcraft Logs GraphQL errors: ${messages.join('; ')}`);
         }
         return body;
       } catch (error) {

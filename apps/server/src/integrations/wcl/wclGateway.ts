@@ -5,6 +5,7 @@
  */
 import type { WclMetric } from '@raid/domain/catalogue/wclRankings';
 import type { WclSite } from '@raid/domain/catalogue/types';
+import type { ReportActor, ReportFight } from '@raid/domain/rules/raidReports';
 
 /** One zone to rank in, with the raid's bracket where the site ranks sizes / difficulties apart. */
 export interface WclZoneQuery {
@@ -58,7 +59,43 @@ export class WclUnavailableError extends Error {
   }
 }
 
+/** A report as the product reads it (issue 30): its span, zone, players and fights. */
+export interface WclReport {
+  site: WclSite;
+  code: string;
+  title: string;
+  /** Milliseconds since the epoch. */
+  startTime: number;
+  endTime: number;
+  zoneId: number | null;
+  actors: ReportActor[];
+  fights: ReportFight[];
+}
+
+export interface WclListedReport {
+  code: string;
+  title: string;
+  startTime: number;
+  endTime: number;
+}
+
+/** A guild on Warcraft Logs: by its id, or by name and realm. */
+export type WclGuildRef = { id: number } | { name: string; serverSlug: string; serverRegion: string };
+
+export interface WclReportSearch {
+  guild: WclGuildRef;
+  /** Milliseconds since the epoch. */
+  startTime: number;
+  endTime: number;
+  /** The raid's Warcraft Logs zone; null searches every zone. */
+  zoneId: number | null;
+}
+
 export interface WclGateway {
   /** All characters in one GraphQL request (aliases); answers by `key`. Throws WclUnavailableError. */
   characters(queries: WclCharacterQuery[]): Promise<Map<string, WclCharacterResult>>;
+  /** A report of the site by its code; null when the site has no such report. Throws WclUnavailableError. */
+  report(site: WclSite, code: string): Promise<WclReport | null>;
+  /** A guild's reports on the site in a time range, newest first. Throws WclUnavailableError. */
+  guildReports(site: WclSite, search: WclReportSearch): Promise<WclListedReport[]>;
 }

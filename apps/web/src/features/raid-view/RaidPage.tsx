@@ -1,4 +1,4 @@
-import { isRosterPreliminary } from '@raid/domain/rules/raidLifecycle';
+import { isRosterPreliminary, raidStatus } from '@raid/domain/rules/raidLifecycle';
 import type { Raid } from '@raid/domain/schemas/raid';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +25,18 @@ import { raidControls } from './raidControls.js';
 import { RaidHeader } from './RaidHeader.js';
 import { RaidPageSkeleton, RosterSkeleton } from './RaidPageSkeleton.js';
 import { UnansweredPanel } from './UnansweredPanel.js';
+import { ReportLink } from './reports/ReportLink.js';
 import { zoneNames } from '../../ui/raid/raidTexts.js';
 import './raidView.css';
 
 // The approval's confirmation (react-bootstrap's Modal) loads when the leader first asks to approve.
 const ApproveRosterDialog = lazy(() =>
   import('./ApproveRosterDialog.js').then((module) => ({ default: module.ApproveRosterDialog })),
+);
+
+// Attendance from Warcraft Logs is for the leader of a completed raid: loaded only for them.
+const RaidReportPanel = lazy(() =>
+  import('./reports/RaidReportPanel.js').then((module) => ({ default: module.RaidReportPanel })),
 );
 
 // The history panel (and react-bootstrap's Offcanvas) loads when first opened, not with the raid.
@@ -86,6 +92,7 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
   const controls = raidControls(raid, list, viewer, now);
   const preliminary = isRosterPreliminary(raid);
   const filled = list.filter((record) => record.slot > 0).length;
+  const completed = raidStatus(raid, now) === 'completed';
   // The header, the page's largest text, is painted first; the roster, most of the page's work, in a render of
   // its own right after: no task of the first load is long (Lighthouse's blocking time 220–290 → 30–80 ms).
   const rosterShown = useDeferredValue(true, false);
@@ -183,6 +190,13 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
 
       {controls.leader && !raid.isArchive && !raid.canceled && (
         <UnansweredPanel raidId={raid.id} answers={list.length} />
+      )}
+
+      {completed && <ReportLink raidId={raid.id} />}
+      {completed && controls.leader && (
+        <Suspense fallback={null}>
+          <RaidReportPanel raidId={raid.id} />
+        </Suspense>
       )}
 
       {approving && (

@@ -9,6 +9,7 @@ import { ApiTokensSection } from './ApiTokensSection.js';
 import { GuildOptions } from './GuildOptions.js';
 import { IdListChecks } from './IdListChecks.js';
 import { NudgeOptions } from './NudgeOptions.js';
+import { WclGuildOptions } from './WclGuildOptions.js';
 import { QuestionsEditor } from './QuestionsEditor.js';
 import { WebhooksSection } from './webhooks/WebhooksSection.js';
 
@@ -60,6 +61,7 @@ export function GuildSettingsPanel({ server, premium }: { server: DiscordServer;
         <QuestionsEditor server={server.id} />
       </fieldset>
       <NudgeOptions settings={settings.data} roles={roles} />
+      <WclGuildOptions server={server.id} />
       <GuildOptions settings={settings.data} premium={premium} />
       <ApiTokensSection server={server.id} />
       <WebhooksSection server={server.id} />
