@@ -8,6 +8,7 @@ import { readConfig } from '../config.js';
 import type { AppInstance } from '../http/appInstance.js';
 import type { RateLimits } from '../http/rateLimits.js';
 import { startDiscordBot, type DiscordBot } from '../discordBot/discordBot.js';
+import { pgDiscordBudget } from '../integrations/discord/budget/pgDiscordBudget.js';
 import { DiscordClient } from '../integrations/discord/discordClient.js';
 import { WclCache } from '../integrations/wcl/wclCache.js';
 import { WclClient } from '../integrations/wcl/wclClient.js';
@@ -73,6 +74,7 @@ export async function startTestApp(
       clientId: discord.clientId,
       clientSecret: discord.clientSecret,
       botToken: discord.botToken,
+      budget: pgDiscordBudget(database.db),
     }),
     wcl: new WclCache(
       new WclClient({
