@@ -106,7 +106,7 @@ async function expectEveryPost(ids: number[]): Promise<void> {
     .filter((post) => post.status === 200)
     .map((post) => {
       const url = (post.body as { embeds?: Array<{ url?: string }> }).embeds?.[0]?.url ?? '';
-      return Number(/\/raids\/(\d+)$/.exec(url)?.[1]);
+      return Number(/\/raids\/(\d+)(\?|$)/.exec(url)?.[1]);
     });
   expect(linked.sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
 }

@@ -115,6 +115,8 @@ export function budgetedRequest(options: BudgetOptions): MakeRequest {
         });
     } else if (bucket) {
       await store.learnBucket(key, bucket);
+    } else {
+      await store.forgetBucket(key);
     }
     return response;
   };

@@ -5,6 +5,11 @@
  * deployment has one), so two processes together stay inside the limits one process would.
  */
 
+/** How long the first request of a route holds the others back at most, if its answer never comes. */
+export const FIRST_ANSWER_MS = 5_000;
+/** How often a request waiting for a route's first answer asks again. */
+export const FIRST_ANSWER_POLL_MS = 25;
+
 /** What an answer's X-RateLimit-* headers tell of its route's bucket. */
 export interface BucketHeaders {
   /** X-RateLimit-Bucket: Discord's id of the limit. */
@@ -19,14 +24,17 @@ export interface BucketHeaders {
 
 export interface DiscordBudgetStore {
   /**
-   * Takes one request from the route's bucket: answers 0 when taken, else how long until the bucket's window
-   * resets (then ask again). A route not heard of yet is granted: its first answer tells its limit.
+   * Takes one request from the route's bucket: answers 0 when taken, else how long to wait before asking
+   * again (until the window resets). Of a route not heard of yet one request is granted; the others wait for
+   * its answer, which tells the bucket's limit.
    */
   takeFromBucket(key: string): Promise<number>;
   /** Books the bot's next slot, `intervalMs` after the one before it: answers how long to wait for it. */
   bookGlobalSlot(bot: string, intervalMs: number): Promise<number>;
   /** Keeps what an answer's headers told of the route's bucket. */
   learnBucket(key: string, headers: BucketHeaders): Promise<void>;
+  /** An answer without rate-limit headers: nothing is known of the route's bucket. */
+  forgetBucket(key: string): Promise<void>;
   /** Discord said the bot is past its global limit: no slot before `ms` from now. */
   holdGlobal(bot: string, ms: number): Promise<void>;
   /** How long the bot is still held by a global 429 (0 when it is not). */

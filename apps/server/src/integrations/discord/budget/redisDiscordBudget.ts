@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import type { DiscordBudgetStore } from './discordBudget.js';
+import { FIRST_ANSWER_MS, FIRST_ANSWER_POLL_MS, type DiscordBudgetStore } from './discordBudget.js';
 
 /** Redis's own clock in milliseconds: every process reads the same one. */
 const NOW = `local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
@@ -7,7 +7,12 @@ const NOW = `local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + ma
 /** The same steps as pgDiscordBudget.ts, each one atomic script. Buckets are hashes; idle ones expire. */
 const TAKE = `${NOW}
 local b = redis.call('HMGET', KEYS[1], 'limit', 'remaining', 'resets_at', 'window_ms', 'server_reset')
-if not b[1] then return 0 end
+if not b[1] then
+  redis.call('HSET', KEYS[1], 'bucket', '', 'limit', 1, 'remaining', 0, 'resets_at', now + tonumber(ARGV[1]),
+    'window_ms', 0, 'server_reset', 0, 'left_window', 0)
+  redis.call('PEXPIRE', KEYS[1], 3600000)
+  return 0
+end
 local resets = tonumber(b[3])
 if resets <= now then
   redis.call('HSET', KEYS[1], 'remaining', tonumber(b[1]) - 1, 'resets_at', now + tonumber(b[4]), 'left_window', b[5])
@@ -18,12 +23,13 @@ if remaining > 0 then
   redis.call('HSET', KEYS[1], 'remaining', remaining - 1)
   return 0
 end
+if tonumber(b[5]) == 0 then return tonumber(ARGV[2]) end
 return math.ceil(resets - now)`;
 
 const LEARN = `${NOW}
 local limit, remaining, resetAfter, reset = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
 local b = redis.call('HMGET', KEYS[1], 'remaining', 'resets_at', 'window_ms', 'server_reset', 'left_window')
-if not b[1] then
+if not b[1] or tonumber(b[4]) == 0 then
   redis.call('HSET', KEYS[1], 'bucket', ARGV[1], 'limit', limit, 'remaining', remaining, 'resets_at', now + resetAfter,
     'window_ms', resetAfter, 'server_reset', reset, 'left_window', 0)
 else
@@ -49,6 +55,8 @@ local b = redis.call('HMGET', KEYS[1], 'next_slot', 'held_until')
 redis.call('HSET', KEYS[1], 'next_slot', math.max(tonumber(b[1] or '0'), untilMs),
   'held_until', math.max(tonumber(b[2] or '0'), untilMs))
 redis.call('PEXPIRE', KEYS[1], 3600000)`;
+
+const FORGET = `redis.call('DEL', KEYS[1])`;
 
 const HELD = `${NOW}
 return math.max(0, math.ceil(tonumber(redis.call('HGET', KEYS[1], 'held_until') or '0') - now))`;
@@ -98,7 +106,13 @@ export async function connectRedisDiscordBudget(
   };
 
   const store: DiscordBudgetStore = {
-    takeFromBucket: (key) => run(TAKE, `bucket:${key}`, [], () => fallback.takeFromBucket(key)),
+    takeFromBucket: (key) =>
+      run(TAKE, `bucket:${key}`, [String(FIRST_ANSWER_MS), String(FIRST_ANSWER_POLL_MS)], () =>
+        fallback.takeFromBucket(key),
+      ),
+    forgetBucket: async (key) => {
+      await run(FORGET, `bucket:${key}`, [], () => fallback.forgetBucket(key));
+    },
     bookGlobalSlot: (bot, intervalMs) =>
       run(BOOK, `global:${bot}`, [String(intervalMs)], () => fallback.bookGlobalSlot(bot, intervalMs)),
     learnBucket: async (key, headers) => {
