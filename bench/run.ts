@@ -185,12 +185,12 @@ async function main(): Promise<void> {
     if (wants(config, 'discord')) {
       // Two processes of their own with the bot pointed at one Discord stand-in: the product above is stopped,
       // or its bot would post the same raids to its in-process stand-in.
-      log('the bot inside Discord\'s limits (2 processes, one Discord stand-in)');
+      log("the bot inside Discord's limits (2 processes, one Discord stand-in)");
       const signUps = process.env.BENCH_DISCORD_SIGNUPS;
       const raids = process.env.BENCH_DISCORD_RAIDS;
       rows.set(
         'discord',
-        await guarded('the bot inside Discord\'s limits', '0 × 429, every post correct ≤ 2 s', () =>
+        await guarded("the bot inside Discord's limits", '0 × 429, every post correct ≤ 2 s', () =>
           discordRows({
             layout: worldLayout(largest, config.rounds),
             liveUrl: () => target.liveUrl(),

@@ -1,6 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { demoGuilds } from '@raid/stand-ins/demoWorld';
-import { startDiscordStandIn, type DiscordStandIn, type RecordedRequest } from '@raid/stand-ins/discordStandIn';
+import {
+  startDiscordStandIn,
+  type DiscordStandIn,
+  type RecordedRequest,
+} from '@raid/stand-ins/discordStandIn';
 import pg from 'pg';
 import type { RunningProduct } from '../apps/product.js';
 import { signUpBurst, type SignUpRequest } from '../load/signUpBurst.js';
@@ -28,7 +32,9 @@ interface DiscordRowsInput {
 }
 
 const textChannels = demoGuilds.flatMap((guild) =>
-  guild.channels.filter((channel) => channel.type === 0).map((channel) => ({ guild: guild.id, channel: channel.id })),
+  guild.channels
+    .filter((channel) => channel.type === 0)
+    .map((channel) => ({ guild: guild.id, channel: channel.id })),
 );
 
 /**
@@ -37,7 +43,12 @@ const textChannels = demoGuilds.flatMap((guild) =>
  * (the ones the Discord stand-in knows), each with its leader's record and its post queued in the outbox, as
  * the weekly templates' job leaves a raid it has made. All in one transaction: they are due at one moment.
  */
-async function queueRaids(client: pg.Client, layout: WorldLayout, count: number, weeksAfter: number): Promise<number[]> {
+async function queueRaids(
+  client: pg.Client,
+  layout: WorldLayout,
+  count: number,
+  weeksAfter: number,
+): Promise<number[]> {
   const hot = hotRaidId(layout, 0);
   await client.query('BEGIN');
   try {
@@ -92,11 +103,13 @@ async function allPosted(client: pg.Client, ids: number[]): Promise<number | nul
   return null;
 }
 
-const rateLimited = (requests: RecordedRequest[]) => requests.filter((request) => request.status === 429).length;
+const rateLimited = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.status === 429).length;
 
 /** The roster line of an edit's embed ("… N signed up"). */
 function signedUpIn(request: RecordedRequest): number | null {
-  const fields = (request.body as { embeds?: Array<{ fields?: Array<{ value: string }> }> }).embeds?.[0]?.fields;
+  const fields = (request.body as { embeds?: Array<{ fields?: Array<{ value: string }> }> }).embeds?.[0]
+    ?.fields;
   for (const field of fields ?? []) {
     const match = /(\d+) signed up/.exec(field.value);
     if (match) return Number(match[1]);
@@ -105,7 +118,9 @@ function signedUpIn(request: RecordedRequest): number | null {
 }
 
 async function recordCount(client: pg.Client, raid: number): Promise<number> {
-  const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM records WHERE raid_id = $1', [raid]);
+  const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM records WHERE raid_id = $1', [
+    raid,
+  ]);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -122,7 +137,8 @@ async function signUpEdits(
   const { layout } = input;
   const players = Math.min(input.signUps ?? layout.players, layout.players);
   const [raid] = await queueRaids(client, layout, 1, hotRaidCount(layout) + 1);
-  if (raid === undefined || (await allPosted(client, [raid])) === null) throw new Error('the raid was not posted');
+  if (raid === undefined || (await allPosted(client, [raid])) === null)
+    throw new Error('the raid was not posted');
   const messageId = (await posted(client, [raid])).get(raid);
   standIn.clearRequests();
   const requests: SignUpRequest[] = Array.from({ length: players }, (_, player) => ({
@@ -130,7 +146,9 @@ async function signUpEdits(
     headers: { cookie: `sid=${sessionToken(player)}` },
     body: { raid, chars: [playerCharId(layout, player)] },
     acknowledged: (answer) =>
-      ['success', 'buyer'].includes((answer as { results?: Array<{ result: string }> }).results?.[0]?.result ?? ''),
+      ['success', 'buyer'].includes(
+        (answer as { results?: Array<{ result: string }> }).results?.[0]?.result ?? '',
+      ),
   }));
   const started = Date.now();
   const burst = await signUpBurst(requests, { seconds: (BURST_SECONDS * players) / layout.players });
@@ -150,7 +168,9 @@ async function signUpEdits(
   const correct = last !== undefined && signedUpIn(last) === final;
   const lastAfter = last ? Date.parse(last.time) - lastSignUp : NaN;
   const limited = rateLimited(standIn.requests());
-  log(`  ${players} sign-ups (${burst.errors} errors): ${all.length} edits, last ${ms(lastAfter)} after, ${limited} × 429`);
+  log(
+    `  ${players} sign-ups (${burst.errors} errors): ${all.length} edits, last ${ms(lastAfter)} after, ${limited} × 429`,
+  );
   return {
     what: `the bot: ${players} sign-ups in ${BURST_SECONDS} s to one raid, 2 processes`,
     measured:
@@ -164,7 +184,11 @@ async function signUpEdits(
 }
 
 /** 200 raids due for posting at one moment (a minute of weekly templates), two processes posting them. */
-async function templatePosts(standIn: DiscordStandIn, client: pg.Client, input: DiscordRowsInput): Promise<Row> {
+async function templatePosts(
+  standIn: DiscordStandIn,
+  client: pg.Client,
+  input: DiscordRowsInput,
+): Promise<Row> {
   const count = input.raids ?? TEMPLATE_RAIDS;
   standIn.clearRequests();
   const started = Date.now();

@@ -128,7 +128,12 @@ export async function startServer(
     // The bot's Discord budget, shared by every process: in Redis when the deployment has it, else PostgreSQL.
     let budget = pgDiscordBudget(db);
     if (config.redisUrl) {
-      const redisBudget = await connectRedisDiscordBudget(config.redisUrl, config.redisStream, logFault, budget);
+      const redisBudget = await connectRedisDiscordBudget(
+        config.redisUrl,
+        config.redisStream,
+        logFault,
+        budget,
+      );
       closers.push(redisBudget.close);
       budget = redisBudget.store;
     }

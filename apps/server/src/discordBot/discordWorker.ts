@@ -93,7 +93,9 @@ export class DiscordWorker {
         // Posts side by side: one waiting for its channel's rate-limit window does not hold up the others (the
         // shared budget, integrations/discord/budget/, spaces the requests). Direct messages one at a time, in
         // order: each opens the recipient's channel, then writes to it.
-        await Promise.all(items.filter((item) => item.kind !== 'directMessage').map((item) => this.handle(item)));
+        await Promise.all(
+          items.filter((item) => item.kind !== 'directMessage').map((item) => this.handle(item)),
+        );
         for (const item of items) if (item.kind === 'directMessage') await this.handle(item);
         handled += items.length;
       }

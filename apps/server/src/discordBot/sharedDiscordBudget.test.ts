@@ -20,7 +20,9 @@ const ROUTE_LIMIT = 2;
 const GLOBAL_PER_SECOND = 10;
 
 const textChannels = demoGuilds.flatMap((guild) =>
-  guild.channels.filter((channel) => channel.type === 0).map((channel) => ({ guild: guild.id, channel: channel.id })),
+  guild.channels
+    .filter((channel) => channel.type === 0)
+    .map((channel) => ({ guild: guild.id, channel: channel.id })),
 );
 
 let database: TestDatabase;
@@ -90,7 +92,9 @@ async function runBoth(workers: DiscordWorker[]): Promise<void> {
 }
 
 const posts = () =>
-  standIn.requests().filter((request) => request.method === 'POST' && /\/channels\/\d+\/messages$/.test(request.path));
+  standIn
+    .requests()
+    .filter((request) => request.method === 'POST' && /\/channels\/\d+\/messages$/.test(request.path));
 const statuses = () => standIn.requests().map((request) => request.status);
 
 /** Every raid has its post id, and the stand-in received one accepted post linking to it. */

@@ -93,7 +93,12 @@ export async function connectRedisDiscordBudget(
 
   let fallingBack = false;
   client.on('ready', () => (fallingBack = false));
-  const run = async <T>(script: string, key: string, args: string[], orElse: () => Promise<T>): Promise<T> => {
+  const run = async <T>(
+    script: string,
+    key: string,
+    args: string[],
+    orElse: () => Promise<T>,
+  ): Promise<T> => {
     if (client.isReady) {
       try {
         return (await client.eval(script, { keys: [`${namespace}:discord:${key}`], arguments: args })) as T;
