@@ -52,6 +52,12 @@ async function queueRaids(
   const hot = hotRaidId(layout, 0);
   await client.query('BEGIN');
   try {
+    // The world holds the first demo guild only; the raids' channels are in every demo guild.
+    for (const guild of demoGuilds)
+      await client.query('INSERT INTO guilds (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [
+        guild.id,
+        guild.name,
+      ]);
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
       const where = textChannels[i % textChannels.length];

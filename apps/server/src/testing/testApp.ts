@@ -95,6 +95,9 @@ export async function startTestApp(
   // Nothing runs by itself: a test drives the bot with `bot.worker.runDue()` and the app's clock. Retries wait
   // a millisecond instead of seconds.
   const bot = startDiscordBot(deps, {
+    // Longer than production's second, so a test's burst of changes on a busy machine is still one burst; the
+    // tests move the app's clock past it.
+    coalesceMs: 3_000,
     pollMs: 0,
     runWhenQueued: false,
     retryBaseMs: 1,

@@ -10,6 +10,10 @@ import { type Kysely, sql } from 'kysely';
  * HTTP counters: losing them in a crash costs one window of caution, nothing else.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // A claimed item's lease was its not_before alone, which a new request of the same raid moves back to "soon":
+  // then a second process could claim the item while the first still edited the post, and the older edit could
+  // land last. The lease now also has its own column, which requests leave alone.
+  await sql`ALTER TABLE discord_outbox ADD COLUMN leased_until timestamptz`.execute(db);
   await sql`
     CREATE UNLOGGED TABLE discord_rate_buckets (
       key text PRIMARY KEY,
@@ -32,6 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE discord_outbox DROP COLUMN leased_until`.execute(db);
   await sql`DROP TABLE discord_global_budget;`.execute(db);
   await sql`DROP TABLE discord_rate_buckets;`.execute(db);
 }
