@@ -112,13 +112,18 @@ async function allPosted(client: pg.Client, ids: number[]): Promise<number | nul
 const rateLimited = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.status === 429).length;
 
-/** The roster line of an edit's embed ("… N signed up"). */
+/**
+ * The sign-ups an edit's embed shows: its roster line, "F/S in the roster, N signed up" (or the Russian
+ * "F/S в составе, записалось: N", by the guild's language), N being the last number of the line.
+ */
 function signedUpIn(request: RecordedRequest): number | null {
   const fields = (request.body as { embeds?: Array<{ fields?: Array<{ value: string }> }> }).embeds?.[0]
     ?.fields;
   for (const field of fields ?? []) {
-    const match = /(\d+) signed up/.exec(field.value);
-    if (match) return Number(match[1]);
+    const line = field.value.split('\n')[0] ?? '';
+    if (!/^\d+\/\d+ /.test(line)) continue;
+    const last = /(\d+)\D*$/.exec(line);
+    if (last) return Number(last[1]);
   }
   return null;
 }
@@ -171,16 +176,19 @@ async function signUpEdits(
   await sleep(2_500);
   const all = edits();
   const last = all.at(-1);
-  const correct = last !== undefined && signedUpIn(last) === final;
+  const shown = last ? signedUpIn(last) : null;
+  const settled = await recordCount(client, raid);
+  const correct = shown === settled;
   const lastAfter = last ? Date.parse(last.time) - lastSignUp : NaN;
   const limited = rateLimited(standIn.requests());
   log(
-    `  ${players} sign-ups (${burst.errors} errors): ${all.length} edits, last ${ms(lastAfter)} after, ${limited} × 429`,
+    `  ${players} sign-ups (${burst.errors} errors): ${all.length} edits showing ${all.map(signedUpIn).join(', ')} ` +
+      `signed up (${final} after the burst, ${settled} now), the last ${ms(lastAfter)} after, ${limited} × 429`,
   );
   return {
     what: `the bot: ${players} sign-ups in ${BURST_SECONDS} s to one raid, 2 processes`,
     measured:
-      `${all.length} edits of its post; the last (${correct ? `showing all ${final}` : 'WRONG count'}) ` +
+      `${all.length} edits of its post; the last (showing ${shown ?? '?'} signed up of ${settled}${correct ? '' : ': WRONG'}) ` +
       `${ms(lastAfter)} after the last sign-up; ${limited} × 429; ${burst.errors} sign-up errors`,
     reference: '—',
     ratio: '—',

@@ -1,4 +1,4 @@
-import { createClient } from 'redis';
+import { connectFailFastRedis } from '../../../http/failFastRedis.js';
 import { FIRST_ANSWER_MS, FIRST_ANSWER_POLL_MS, type DiscordBudgetStore } from './discordBudget.js';
 
 /** Redis's own clock in milliseconds: every process reads the same one. */
@@ -61,9 +61,6 @@ const FORGET = `redis.call('DEL', KEYS[1])`;
 const HELD = `${NOW}
 return math.max(0, math.ceil(tonumber(redis.call('HGET', KEYS[1], 'held_until') or '0') - now))`;
 
-/** A step that waits longer than this is counted in PostgreSQL instead. */
-const COMMAND_TIMEOUT_MS = 1_000;
-
 export interface RedisDiscordBudget {
   store: DiscordBudgetStore;
   close: () => Promise<void>;
@@ -80,16 +77,9 @@ export async function connectRedisDiscordBudget(
   warn: (message: string, error: unknown) => void,
   fallback: DiscordBudgetStore,
 ): Promise<RedisDiscordBudget> {
-  let connected = false;
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
-    socket: { reconnectStrategy: (retries, cause) => (connected ? Math.min(retries * 200, 5000) : cause) },
-  });
-  client.on('error', (error: unknown) => warn('redis (discord budget) connection error', error));
-  client.on('ready', () => (connected = true));
-  await client.connect();
+  const client = await connectFailFastRedis(url, (error) =>
+    warn('redis (discord budget) connection error', error),
+  );
 
   let fallingBack = false;
   client.on('ready', () => (fallingBack = false));
