@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { startProduct, type RunningProduct } from './apps/product.js';
 import { webSnapshot } from './apps/webSnapshot.js';
-import { readConfig, sizeLabel, wants, type BenchConfig, type RowKey } from './config.js';
+import { readConfig, rowKeys, sizeLabel, wants, type BenchConfig, type RowKey } from './config.js';
 import { loadServerModules, type ServerModules } from './db/serverModules.js';
 import { databaseTarget, type DatabaseTarget } from './db/target.js';
 import { runSection, writePerformanceDoc } from './report/performanceDoc.js';
@@ -27,17 +27,7 @@ import { worldLayout } from './world/layout.js';
  */
 
 /** Table order (the issue's), whatever order the rows were measured in. */
-const tableOrder: RowKey[] = [
-  'list',
-  'single',
-  'archive',
-  'lists',
-  'signup',
-  'fanout',
-  'page',
-  'discord',
-  'startup',
-];
+const tableOrder: readonly RowKey[] = rowKeys;
 
 async function buildWorld(
   config: BenchConfig,
