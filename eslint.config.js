@@ -120,9 +120,10 @@ export default tseslint.config(
       'apps/server/src/testing/**',
       'apps/server/src/demo/**',
       // Stores behind another library's or client's interface, each the only reader and writer of its own table
-      // (rate_limit_counters, wcl_cache): the store is that table's repository.
+      // (rate_limit_counters, wcl_cache, the Discord budget's): the store is that table's repository.
       'apps/server/src/http/pgRateLimitStore.ts',
       'apps/server/src/integrations/wcl/wclCache.ts',
+      'apps/server/src/integrations/discord/budget/pgDiscordBudget.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -25,7 +25,17 @@ export interface BenchConfig {
   writeDoc: boolean;
 }
 
-export const rowKeys = ['list', 'single', 'archive', 'lists', 'signup', 'fanout', 'page', 'startup'] as const;
+export const rowKeys = [
+  'list',
+  'single',
+  'archive',
+  'lists',
+  'signup',
+  'fanout',
+  'page',
+  'discord',
+  'startup',
+] as const;
 export type RowKey = (typeof rowKeys)[number];
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));

@@ -2,13 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { startProduct, type RunningProduct } from './apps/product.js';
 import { webSnapshot } from './apps/webSnapshot.js';
-import { readConfig, sizeLabel, wants, type BenchConfig, type RowKey } from './config.js';
+import { readConfig, rowKeys, sizeLabel, wants, type BenchConfig, type RowKey } from './config.js';
 import { loadServerModules, type ServerModules } from './db/serverModules.js';
 import { databaseTarget, type DatabaseTarget } from './db/target.js';
 import { runSection, writePerformanceDoc } from './report/performanceDoc.js';
 import { failedRow, markdownTable, rowProfiles, type Row } from './report/table.js';
 import { archiveRows, measureArchive, type ArchiveMeasurement } from './rows/archive.js';
 import type { BenchContext } from './rows/context.js';
+import { discordRows } from './rows/discordBot.js';
 import { fanOutRows } from './rows/fanOut.js';
 import { httpRows } from './rows/httpRows.js';
 import { listRows } from './rows/lists.js';
@@ -26,7 +27,7 @@ import { worldLayout } from './world/layout.js';
  */
 
 /** Table order (the issue's), whatever order the rows were measured in. */
-const tableOrder: RowKey[] = ['list', 'single', 'archive', 'lists', 'signup', 'fanout', 'page', 'startup'];
+const tableOrder: readonly RowKey[] = rowKeys;
 
 async function buildWorld(
   config: BenchConfig,
@@ -170,6 +171,25 @@ async function main(): Promise<void> {
       }
     } finally {
       await context.product.stop();
+    }
+    if (wants(config, 'discord')) {
+      // Two processes of their own with the bot pointed at one Discord stand-in: the product above is stopped,
+      // or its bot would post the same raids to its in-process stand-in.
+      log("the bot inside Discord's limits (2 processes, one Discord stand-in)");
+      const signUps = process.env.BENCH_DISCORD_SIGNUPS;
+      const raids = process.env.BENCH_DISCORD_RAIDS;
+      rows.set(
+        'discord',
+        await guarded("the bot inside Discord's limits", '0 × 429, every post correct ≤ 2 s', () =>
+          discordRows({
+            layout: worldLayout(largest, config.rounds),
+            liveUrl: () => target.liveUrl(),
+            launch: launcher(target),
+            ...(signUps && { signUps: Number(signUps) }),
+            ...(raids && { raids: Number(raids) }),
+          }),
+        ),
+      );
     }
     if (wants(config, 'startup')) {
       log('start-up');

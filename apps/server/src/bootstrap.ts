@@ -14,6 +14,8 @@ import type { AppInstance } from './http/appInstance.js';
 import { WEB_DIST_DIR } from './http/webApp.js';
 import { startDiscordBot } from './discordBot/discordBot.js';
 import { syncSlashCommands } from './discordBot/slashCommandSync.js';
+import { pgDiscordBudget } from './integrations/discord/budget/pgDiscordBudget.js';
+import { connectRedisDiscordBudget } from './integrations/discord/budget/redisDiscordBudget.js';
 import { DiscordClient } from './integrations/discord/discordClient.js';
 import { WclCache } from './integrations/wcl/wclCache.js';
 import { WclClient } from './integrations/wcl/wclClient.js';
@@ -123,6 +125,18 @@ export async function startServer(
       );
     }
 
+    // The bot's Discord budget, shared by every process: in Redis when the deployment has it, else PostgreSQL.
+    let budget = pgDiscordBudget(db);
+    if (config.redisUrl) {
+      const redisBudget = await connectRedisDiscordBudget(
+        config.redisUrl,
+        config.redisStream,
+        logFault,
+        budget,
+      );
+      closers.push(redisBudget.close);
+      budget = redisBudget.store;
+    }
     const now = () => new Date();
     const events = new DomainEvents((error, event) => logFault(`listener of ${event.type} failed`, error));
     const deps = {
@@ -133,7 +147,7 @@ export async function startServer(
         discordPublicKey: config.discordPublicKey ?? discordStandIn?.publicKey ?? null,
       },
       db,
-      discord: new DiscordClient(discordConfig),
+      discord: new DiscordClient({ ...discordConfig, budget }),
       wcl: new WclCache(new WclClient(wclConfig), db, { now }),
       events,
       now,

@@ -131,6 +131,35 @@ describe('rate limits', () => {
       await fresh.close();
     }
   });
+  it('bans an address after its invalid requests (401, 403, 429) reach the threshold, until the window ends', async () => {
+    // Discord's rule is 10,000 in 10 minutes; four in one second show it without 10,000 requests.
+    const fresh = await startDiscordStandIn({ invalidRequests: { limit: 4, windowMs: 1_000 } });
+    try {
+      const me = (token: string) => fetch(`${fresh.apiUrl}/users/@me`, { headers: { Authorization: token } });
+      expect((await me(`Bot ${fresh.botToken}`)).status).toBe(200);
+      fresh.addFault({ path: '/guilds/', status: 429, retryAfter: 0.01, count: 1 });
+      const invalid = [
+        await me('Bot wrong-token'),
+        await me('Bearer wrong-token'),
+        await fetch(`${fresh.apiUrl}/guilds/${guild?.id}`, { headers: bot(fresh) }),
+      ];
+      expect(invalid.map((answer) => answer.status)).toEqual([401, 401, 429]);
+      // Three invalid of four: a valid request still passes.
+      expect((await me(`Bot ${fresh.botToken}`)).status).toBe(200);
+      expect((await me('Bot wrong-token')).status).toBe(401);
+
+      const banned = await me(`Bot ${fresh.botToken}`);
+      expect(banned.status).toBe(403);
+      expect(banned.headers.get('content-type')).toContain('text/html');
+      expect(await banned.text()).toContain('Cloudflare');
+      expect(banned.headers.get('x-ratelimit-limit')).toBeNull();
+      await expect
+        .poll(async () => (await me(`Bot ${fresh.botToken}`)).status, { timeout: 3_000, interval: 100 })
+        .toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 describe('interaction answers', () => {

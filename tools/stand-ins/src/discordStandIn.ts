@@ -3,7 +3,8 @@
  * (authorize page, token exchange, refresh), the current user and their guilds, and the bot's REST calls
  * (guilds, channels, roles, members, messages, DMs, invites, scheduled events). Real paths, JSON shapes,
  * status codes, error bodies ({ message, code }), Discord's published limits (message, embed and component
- * sizes, the interaction windows) and its rate limits, enforced; the demo world comes from demoWorld.ts.
+ * sizes, the interaction windows), its rate limits and its ban of an address that makes too many invalid
+ * requests, enforced; the demo world comes from demoWorld.ts.
  *
  * Test controls, outside Discord's API: GET/DELETE /__requests (what was received, in order) and
  * POST/DELETE /__faults (make the next matching requests fail, e.g. a 429 with retry-after); POST /__interactions
@@ -20,6 +21,11 @@ import { registerApplicationRoutes } from './discord/applicationRoutes.js';
 import { registerClientPage } from './discord/clientPage.js';
 import { registerCommandRoutes } from './discord/commandRoutes.js';
 import { answerErrorsAsDiscord } from './discord/httpErrors.js';
+import {
+  DISCORD_INVALID_REQUESTS,
+  enforceInvalidRequestLimit,
+  type InvalidRequestSettings,
+} from './discord/invalidRequests.js';
 import { registerGuildRoutes } from './discord/guildRoutes.js';
 import { registerInteractionRoutes, TOKEN_LIFETIME_MS } from './discord/interactions.js';
 import { registerInviteRoutes } from './discord/inviteRoutes.js';
@@ -47,6 +53,8 @@ interface DiscordStandInOptions {
   interactionsEndpoint?: string;
   /** Discord's global 50 a second per bot, and the stand-in's per-route window (discord/rateLimits.ts). */
   rateLimits?: Partial<RateLimitSettings>;
+  /** Discord's ban of an address after 10,000 invalid requests in 10 minutes (discord/invalidRequests.ts). */
+  invalidRequests?: Partial<InvalidRequestSettings>;
   /** How long an interaction token works: Discord's 15 minutes unless a test shortens it. */
   interactionTokenLifetimeMs?: number;
 }
@@ -85,6 +93,7 @@ export async function startDiscordStandIn(options: DiscordStandInOptions = {}): 
     accessTokenTtl: options.accessTokenTtlSeconds ?? 604800,
     interactionsEndpoint: options.interactionsEndpoint ?? null,
     rateLimits: { ...DISCORD_RATE_LIMITS, ...options.rateLimits },
+    invalidRequests: { ...DISCORD_INVALID_REQUESTS, ...options.invalidRequests },
     interactionTokenLifetimeMs: options.interactionTokenLifetimeMs ?? TOKEN_LIFETIME_MS,
   });
 
@@ -96,6 +105,7 @@ export async function startDiscordStandIn(options: DiscordStandInOptions = {}): 
   });
   acceptFormBodies(app);
   recordRequestsAndFaults(app, state);
+  enforceInvalidRequestLimit(app, state);
   enforceRateLimits(app, state);
   answerErrorsAsDiscord(app);
   registerControlRoutes(app, state);

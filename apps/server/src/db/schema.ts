@@ -331,6 +331,8 @@ export interface DiscordOutboxTable {
   not_before: ColumnType<Date, Date | string | undefined, Date | string>;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
+  /** Until when a process that claimed the item is carrying it out (migration 0021). */
+  leased_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -26,12 +26,16 @@ export function startDiscordBot(
     leaseMs: options.leaseMs ?? 120_000,
     log: options.log ?? ((message, error) => console.error(message, error ?? '')),
   });
-  const coalesceMs = options.coalesceMs ?? 3000;
+  // A second gathers a burst's changes into one edit (500 sign-ups in 10 s make about ten edits, not 500) and
+  // keeps a raid's post at one edit a second at most, while the post shows the last change within two.
+  const coalesceMs = options.coalesceMs ?? 1000;
   const stopAnnouncer = startRaidAnnouncer(deps, {
     coalesceMs,
-    // Work due at once (a new raid's post, a direct message) starts now; coalesced edits wait for the poll.
+    // Work due at once (a new raid's post, a direct message) starts now; a coalesced edit when it falls due.
     onQueued: () => {
-      if (options.runWhenQueued ?? true) void worker.runDue();
+      if (!(options.runWhenQueued ?? true)) return;
+      void worker.runDue();
+      worker.runIn(coalesceMs + 10);
     },
   });
   worker.start();

@@ -35,6 +35,7 @@ const BATCH = 20;
  */
 export class DiscordWorker {
   private timer: NodeJS.Timeout | undefined;
+  private wake: { timer: NodeJS.Timeout; at: number } | undefined;
   private running: Promise<number> | undefined;
 
   constructor(
@@ -48,9 +49,27 @@ export class DiscordWorker {
     this.timer.unref();
   }
 
+  /**
+   * Runs a pass in `delayMs`, when work queued for later falls due, rather than at the next poll; a wake-up
+   * already set for sooner stays.
+   */
+  runIn(delayMs: number): void {
+    const at = Date.now() + delayMs;
+    if (this.wake && this.wake.at <= at) return;
+    clearTimeout(this.wake?.timer);
+    const timer = setTimeout(() => {
+      this.wake = undefined;
+      void this.runDue();
+    }, delayMs);
+    timer.unref();
+    this.wake = { timer, at };
+  }
+
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    clearTimeout(this.wake?.timer);
+    this.wake = undefined;
     await this.running;
   }
 
@@ -71,7 +90,13 @@ export class DiscordWorker {
       for (;;) {
         const items = await this.claim(passStart);
         if (items.length === 0) return handled;
-        for (const item of items) await this.handle(item);
+        // Posts side by side: one waiting for its channel's rate-limit window does not hold up the others (the
+        // shared budget, integrations/discord/budget/, spaces the requests). Direct messages one at a time, in
+        // order: each opens the recipient's channel, then writes to it.
+        await Promise.all(
+          items.filter((item) => item.kind !== 'directMessage').map((item) => this.handle(item)),
+        );
+        for (const item of items) if (item.kind === 'directMessage') await this.handle(item);
         handled += items.length;
       }
     } catch (error) {

@@ -56,18 +56,21 @@ export async function enqueueDirectMessages(
 }
 
 /**
- * Claims up to `limit` items due by `dueBy` and hides them from other processes until `leaseUntil`. SKIP LOCKED
- * lets processes claim side by side; each claim counts as an attempt.
+ * Claims up to `limit` items due by `dueBy` and hides them from other processes until `leaseUntil` (or until
+ * the claim ends). SKIP LOCKED lets processes claim side by side; each claim counts as an attempt. An item
+ * requested again while it is carried out stays with its process: two edits of one post at once could land in
+ * the wrong order.
  */
 export function claimDueItems(db: Db, dueBy: Date, leaseUntil: Date, limit: number): Promise<OutboxItem[]> {
   return db
     .updateTable('discord_outbox')
-    .set({ not_before: leaseUntil, attempts: sql<number>`attempts + 1` })
+    .set({ not_before: leaseUntil, leased_until: leaseUntil, attempts: sql<number>`attempts + 1` })
     .where('id', 'in', (query) =>
       query
         .selectFrom('discord_outbox')
         .select('id')
         .where('not_before', '<=', dueBy)
+        .where((where) => where.or([where('leased_until', 'is', null), where('leased_until', '<=', dueBy)]))
         .orderBy('not_before')
         .limit(limit)
         .forUpdate()
@@ -84,14 +87,14 @@ export async function dropItem(db: Db, id: number): Promise<void> {
 export async function retryItemAt(db: Db, id: number, notBefore: Date, lastError: string): Promise<void> {
   await db
     .updateTable('discord_outbox')
-    .set({ not_before: notBefore, last_error: lastError })
+    .set({ not_before: notBefore, last_error: lastError, leased_until: null })
     .where('id', '=', id)
     .execute();
 }
 
 /**
- * Removes a done item, unless it was requested again while it ran (its version moved on): then it stays for the
- * next pass, with its attempts reset since the new request has not failed yet.
+ * Removes a done item, unless it was requested again while it ran (its version moved on): then it stays, due
+ * when that request asked, with its attempts reset since the new request has not failed yet.
  */
 export async function finishItem(db: Db, item: Pick<OutboxItem, 'id' | 'version'>): Promise<void> {
   const done = await db
@@ -100,6 +103,10 @@ export async function finishItem(db: Db, item: Pick<OutboxItem, 'id' | 'version'
     .where('version', '=', item.version)
     .executeTakeFirst();
   if (done.numDeletedRows === 0n) {
-    await db.updateTable('discord_outbox').set({ attempts: 0 }).where('id', '=', item.id).execute();
+    await db
+      .updateTable('discord_outbox')
+      .set({ attempts: 0, leased_until: null })
+      .where('id', '=', item.id)
+      .execute();
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
+import { connectFailFastRedis } from './failFastRedis.js';
 
 /**
  * Counts a hit and answers `[hits, milliseconds left]`. The window starts with the first hit; a key found
@@ -16,9 +16,6 @@ if ttl < 0 then
 end
 return {hits, ttl}
 `;
-
-/** A rate limit check that waits longer than this lets the request through (skipOnError) instead of stalling it. */
-const COMMAND_TIMEOUT_MS = 1_000;
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -41,16 +38,9 @@ export async function connectRedisRateLimitStore(
   log: FastifyBaseLogger,
   fallback: FastifyRateLimitStoreCtor,
 ): Promise<RedisRateLimitStore> {
-  let connected = false;
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
-    socket: { reconnectStrategy: (retries, cause) => (connected ? Math.min(retries * 200, 5000) : cause) },
-  });
-  client.on('error', (error: unknown) => log.warn({ err: error }, 'redis (rate limits) connection error'));
-  client.on('ready', () => (connected = true));
-  await client.connect();
+  const client = await connectFailFastRedis(url, (error) =>
+    log.warn({ err: error }, 'redis (rate limits) connection error'),
+  );
   const prefix = `${namespace}:rate:`;
 
   const hit = async (key: string, windowMs: number) => {

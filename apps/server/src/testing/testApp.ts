@@ -8,6 +8,7 @@ import { readConfig } from '../config.js';
 import type { AppInstance } from '../http/appInstance.js';
 import type { RateLimits } from '../http/rateLimits.js';
 import { startDiscordBot, type DiscordBot } from '../discordBot/discordBot.js';
+import { pgDiscordBudget } from '../integrations/discord/budget/pgDiscordBudget.js';
 import { DiscordClient } from '../integrations/discord/discordClient.js';
 import { WclCache } from '../integrations/wcl/wclCache.js';
 import { WclClient } from '../integrations/wcl/wclClient.js';
@@ -73,6 +74,7 @@ export async function startTestApp(
       clientId: discord.clientId,
       clientSecret: discord.clientSecret,
       botToken: discord.botToken,
+      budget: pgDiscordBudget(database.db),
     }),
     wcl: new WclCache(
       new WclClient({
@@ -93,6 +95,9 @@ export async function startTestApp(
   // Nothing runs by itself: a test drives the bot with `bot.worker.runDue()` and the app's clock. Retries wait
   // a millisecond instead of seconds.
   const bot = startDiscordBot(deps, {
+    // Longer than production's second, so a test's burst of changes on a busy machine is still one burst; the
+    // tests move the app's clock past it.
+    coalesceMs: 3_000,
     pollMs: 0,
     runWhenQueued: false,
     retryBaseMs: 1,

@@ -66,6 +66,16 @@ export function sendRateLimited(
     .send(rateLimitedBody(retryAfter, false));
 }
 
+/** The global limit's 429: X-RateLimit-Global and scope `global`, no route headers (Discord's example). */
+export function sendGloballyLimited(reply: FastifyReply, retryAfter: number) {
+  return reply
+    .code(429)
+    .header('retry-after', String(Math.ceil(retryAfter)))
+    .header('x-ratelimit-global', 'true')
+    .header('x-ratelimit-scope', 'global')
+    .send(rateLimitedBody(retryAfter, true));
+}
+
 function windowOf(windows: Map<string, Window>, key: string, windowMs: number, now: number): Window {
   let window = windows.get(key);
   if (!window || window.resetAt <= now) {
@@ -92,13 +102,7 @@ export function enforceRateLimits(app: FastifyInstance, state: DiscordState): vo
       const who = request.headers.authorization ?? `address ${request.ip}`;
       const global = windowOf(state.rateWindows, `global:${who}`, 1000, now);
       if (global.used >= settings.globalPerSecond) {
-        const retryAfter = seconds(global.resetAt - now);
-        return reply
-          .code(429)
-          .header('retry-after', String(Math.ceil(retryAfter)))
-          .header('x-ratelimit-global', 'true')
-          .header('x-ratelimit-scope', 'global')
-          .send(rateLimitedBody(retryAfter, true));
+        return sendGloballyLimited(reply, seconds(global.resetAt - now));
       }
       global.used++;
     }

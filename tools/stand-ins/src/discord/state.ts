@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DemoUser } from '../demoWorld.js';
 import { createInteractionKeys, type InteractionKeys } from './interactions.js';
 import type { Json } from './json.js';
+import type { InvalidRequestSettings } from './invalidRequests.js';
 import type { RateLimitSettings } from './rateLimits.js';
 
 export interface RecordedRequest {
@@ -27,6 +28,8 @@ export interface DiscordFault {
   retryAfter?: number;
   /** How many of the next matching requests fail. */
   count: number;
+  /** A 429 as the global limit sends it (X-RateLimit-Global, scope global) instead of a route's. */
+  global?: boolean;
 }
 
 interface UserToken {
@@ -107,6 +110,7 @@ interface DiscordSettings {
   /** The app's interactions endpoint URL, when known at start (else set by PUT /__interactions/endpoint). */
   interactionsEndpoint: string | null;
   rateLimits: RateLimitSettings;
+  invalidRequests: InvalidRequestSettings;
   /** How long an interaction token works (Discord: 15 minutes). */
   interactionTokenLifetimeMs: number;
 }
@@ -129,6 +133,8 @@ export interface DiscordState extends Readonly<DiscordSettings> {
   readonly invites: StoredInvite[];
   readonly events: Map<string, StoredEvent>;
   readonly rateWindows: Map<string, { resetAt: number; used: number }>;
+  /** Invalid answers (401, 403, 429 but shared ones) per client address in its present window. */
+  readonly invalidCounts: Map<string, { resetAt: number; invalid: number }>;
   /** The application's interactions: its key pair, the app's endpoint, and what each token handed out holds. */
   readonly interactions: {
     keys: InteractionKeys;
@@ -170,6 +176,7 @@ export function createDiscordState(settings: DiscordSettings): DiscordState {
     invites: [],
     events: new Map(),
     rateWindows: new Map(),
+    invalidCounts: new Map(),
     interactions: {
       keys: createInteractionKeys(),
       endpoint: settings.interactionsEndpoint,

@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf } from './json.js';
-import { sendRateLimited } from './rateLimits.js';
+import { sendGloballyLimited, sendRateLimited } from './rateLimits.js';
 import type { DiscordState, RecordedRequest } from './state.js';
 
 const isControl = (request: FastifyRequest) => request.url.startsWith('/__');
@@ -36,6 +36,7 @@ export function recordRequestsAndFaults(app: FastifyInstance, state: DiscordStat
     );
     if (!fault) return;
     fault.count--;
+    if (fault.status === 429 && fault.global) return sendGloballyLimited(reply, fault.retryAfter ?? 1);
     if (fault.status === 429) return sendRateLimited(request, reply, record.path, fault.retryAfter ?? 1);
     return reply
       .code(fault.status)
@@ -73,6 +74,7 @@ export function registerControlRoutes(app: FastifyInstance, state: DiscordState)
       count: body.count,
       ...(typeof body.method === 'string' ? { method: body.method } : {}),
       ...(typeof body.retryAfter === 'number' ? { retryAfter: body.retryAfter } : {}),
+      ...(body.global === true ? { global: true } : {}),
     });
     return reply.code(204).send();
   });

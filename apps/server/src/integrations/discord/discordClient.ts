@@ -5,7 +5,7 @@
  *
  * Everything is real HTTP: in the demo and in tests DISCORD_API_URL points at tools/stand-ins' Discord stand-in.
  */
-import { DiscordAPIError, REST } from '@discordjs/rest';
+import { DiscordAPIError, REST, type RESTOptions } from '@discordjs/rest';
 import {
   GuildScheduledEventEntityType,
   GuildScheduledEventPrivacyLevel,
@@ -50,6 +50,8 @@ import type {
   RaidMessage,
   ScheduledEventInput,
 } from './discordGateway.js';
+import { budgetedRequest } from './budget/budgetedRequest.js';
+import type { DiscordBudgetStore } from './budget/discordBudget.js';
 import { discordUserFetch, type UserCallInit, type UserFetchOptions } from './discordUserFetch.js';
 
 interface DiscordClientOptions {
@@ -66,6 +68,13 @@ interface DiscordClientOptions {
   retries?: number;
   /** A 429 asking to wait longer than this fails at once instead of waiting (default 60 s). */
   maxRateLimitWaitMs?: number;
+  /**
+   * The budget the bot's calls share with every other server process (budget/): without one, this process
+   * keeps only its own count, as @discordjs/rest does.
+   */
+  budget?: DiscordBudgetStore;
+  /** The bot's requests a second under the shared budget (default BOT_REQUESTS_PER_SECOND). */
+  budgetPerSecond?: number;
 }
 
 /** The bot's permissions asked for in the invite link. */
@@ -85,6 +94,11 @@ const NO_MENTIONS: APIAllowedMentions = { parse: [] };
 /** Channel types DiscordGuildDetails carries: text, voice, announcement, stage. */
 const USED_CHANNEL_TYPES = new Set([0, 2, 5, 13]);
 const PAGE_SIZE = 200;
+/**
+ * The bot's requests a second, all processes together: Discord allows 50; 45 leave room for requests that
+ * arrive closer together than they were sent.
+ */
+export const BOT_REQUESTS_PER_SECOND = 45;
 /** Discord's largest page of List Guild Members. */
 const MEMBERS_PAGE = 1000;
 
@@ -119,13 +133,23 @@ export class DiscordClient implements DiscordGateway {
       maxRateLimitWaitMs: this.maxRateLimitWaitMs,
       exhausted: new Map(),
     };
+    const budget = options.budget;
     this.rest = new REST({
       api: this.apiUrl,
       version: '10',
-      timeout: this.timeoutMs,
+      // With a shared budget the request's own time limit starts once its turn has come; the library's limit
+      // then only bounds the wait for that turn.
+      timeout: budget ? this.timeoutMs + maxWait : this.timeoutMs,
       retries: this.retries,
       // Wait out ordinary rate limits; fail fast rather than hold a request for minutes.
       rejectOnRateLimit: (data) => data.retryAfter > maxWait,
+      ...(budget && {
+        makeRequest: budgetedRequest({
+          store: budget,
+          globalPerSecond: options.budgetPerSecond ?? BOT_REQUESTS_PER_SECOND,
+          timeoutMs: this.timeoutMs,
+        }) as unknown as RESTOptions['makeRequest'],
+      }),
     }).setToken(options.botToken);
   }
 
