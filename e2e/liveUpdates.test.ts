@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { drag, screenshot, watchForErrors } from './support/browser.js';
 import { useJourney } from './support/journey.js';
+import { KATHMANDU, localRaidTime, NEW_YORK } from './support/localTime.js';
 import { logInHere } from './support/pages.js';
 
 interface ListedRaid {
@@ -40,7 +41,7 @@ async function logInLive(page: Page, name: string): Promise<void> {
 }
 
 /** Creates a raid through the API with the leader page's session: a copy of one of the leader's raids, days later. */
-async function createRaidAs(leader: Page, daysAhead: number): Promise<number> {
+async function createRaidAs(leader: Page, daysAhead: number): Promise<{ id: number; date: string }> {
   const init = (await (await leader.request.get(`${journey.baseUrl}/api/init`)).json()) as {
     user: { id: string };
   };
@@ -83,7 +84,7 @@ async function createRaidAs(leader: Page, daysAhead: number): Promise<number> {
   });
   const body = (await answer.json()) as { success?: boolean; id?: number };
   if (!body.success || !body.id) throw new Error(`refreshRaid answered ${JSON.stringify(body)}`);
-  return body.id;
+  return { id: body.id, date: date.toISOString() };
 }
 
 /** While the server is down the browser reports the refused socket requests; those are expected here. */
@@ -92,15 +93,24 @@ const isRefusedSocketRequest = (error: string) =>
 
 describe('live updates on the raid list', () => {
   it('shows a raid another user creates without reload, survives a server restart and keeps updating', async () => {
-    const leader = await journey.openPage();
+    const leader = await journey.openPage({ timezoneId: KATHMANDU });
     await logInLive(leader, 'Jaina');
-    const viewer = await journey.openPage();
+    const viewer = await journey.openPage({ timezoneId: NEW_YORK });
     const errors = watchForErrors(viewer, journey.baseUrl);
     await openListLive(viewer);
 
-    const created = await createRaidAs(leader, 9);
+    const { id: created, date } = await createRaidAs(leader, 9);
     const card = viewer.locator(`article.raid-card[data-raid-id="${created}"]`);
     await card.waitFor({ timeout: 10_000 });
+    // Each person reads the start in their own zone: the card reached both lists live.
+    for (const [page, zone] of [
+      [viewer, NEW_YORK],
+      [leader, KATHMANDU],
+    ] as const) {
+      const time = page.locator(`article.raid-card[data-raid-id="${created}"] .raid-time-full`);
+      await time.waitFor({ timeout: 10_000 });
+      expect(await time.textContent()).toBe(localRaidTime(date, zone));
+    }
     await card.scrollIntoViewIfNeeded();
     const toast = viewer.locator('.app-toast', { hasText: 'Raid created' }).first();
     await toast.waitFor();
@@ -123,7 +133,7 @@ describe('live updates on the raid list', () => {
     await viewer.locator('.app-toast', { hasText: 'Connection restored' }).waitFor({ timeout: 30_000 });
     await screenshot(viewer, 'live-connection-restored', { fullPage: false });
 
-    const afterRestart = await createRaidAs(leader, 10);
+    const { id: afterRestart } = await createRaidAs(leader, 10);
     await viewer.locator(`article.raid-card[data-raid-id="${afterRestart}"]`).waitFor({ timeout: 10_000 });
     await viewer.locator('.app-toast', { hasText: 'Raid created' }).first().waitFor();
 
@@ -131,7 +141,7 @@ describe('live updates on the raid list', () => {
   });
 
   it('shows the leader’s roster move on a player’s raid page without reload', async () => {
-    const leader = await journey.openPage();
+    const leader = await journey.openPage({ timezoneId: KATHMANDU });
     await logInLive(leader, 'Arthas');
     const init = (await (await leader.request.get(`${journey.baseUrl}/api/init`)).json()) as {
       user: { id: string };
@@ -145,7 +155,7 @@ describe('live updates on the raid list', () => {
     );
     if (!raid) throw new Error('the demo world has no open raid of Arthas');
 
-    const player = await journey.openPage();
+    const player = await journey.openPage({ timezoneId: NEW_YORK });
     const errors = watchForErrors(player, journey.baseUrl);
     const socketOpen = player.waitForEvent('websocket', { timeout: 15_000 });
     await player.goto(`${journey.baseUrl}/raids/${raid.id}`);
@@ -169,6 +179,14 @@ describe('live updates on the raid list', () => {
 
     await moved.waitFor({ timeout: 10_000 });
     await swapped.waitFor();
+    for (const [page, zone] of [
+      [player, NEW_YORK],
+      [leader, KATHMANDU],
+    ] as const) {
+      expect(await page.locator('.raid-title-block .raid-time-full').textContent()).toBe(
+        localRaidTime(raid.date, zone),
+      );
+    }
     await moved.scrollIntoViewIfNeeded();
     await screenshot(player, 'live-raid-view-moved', { fullPage: false });
     expect(errors).toEqual([]);

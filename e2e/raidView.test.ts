@@ -168,7 +168,10 @@ describe('a raid leader in the raid view', () => {
     const leaderRecord = (await records(raid.id)).find((entry) => entry.leader);
     if (!leaderRecord) throw new Error('no leader record');
     await drag(page, page.locator(`[data-record-id="${leaderRecord.id}"]`), list);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The drop is over once the page has said it refused it: no request went out, so the records may be read.
+    await page
+      .getByText(`This move is not allowed. ${leaderRecord.charName} stays in Slot ${leaderRecord.slot}.`)
+      .waitFor({ state: 'attached' });
     expect((await records(raid.id)).find((entry) => entry.leader)?.slot).toBe(leaderRecord.slot);
     expect(await list.locator(`[data-record-id="${leaderRecord.id}"]`).count()).toBe(0);
     await screenshot(page, 'raid-view-arranged');

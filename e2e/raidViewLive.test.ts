@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, watchForErrors } from './support/browser.js';
 import { useJourney } from './support/journey.js';
+import { KATHMANDU, localRaidTime, NEW_YORK } from './support/localTime.js';
 import { logInHere } from './support/pages.js';
 
 /** The fields of `GET /api/raids?id=` a save sends back. */
@@ -31,7 +32,7 @@ interface FullRaid {
   private: boolean;
 }
 
-const journey = useJourney({ timezoneId: 'Asia/Kathmandu' });
+const journey = useJourney({ timezoneId: KATHMANDU });
 
 /** Logs in from the raid list as soon as it is open (journey.logInAs waits for its raid cards first). */
 async function logInOnList(page: Page, name: string): Promise<void> {
@@ -72,7 +73,8 @@ describe('the raid view follows the leader’s edits live', () => {
     if (!card) throw new Error('the demo world has no upcoming raid of Jaina');
     const before = await fullRaid(leader, card.id);
 
-    const viewer = await journey.openPage();
+    // The viewer lives in another zone than the leader: each reads the start in their own.
+    const viewer = await journey.openPage({ timezoneId: NEW_YORK });
     const errors = watchForErrors(viewer, journey.baseUrl);
     await openRaidLive(viewer, card.id);
     await openRaidLive(leader, card.id);
@@ -80,8 +82,15 @@ describe('the raid view follows the leader’s edits live', () => {
     const newDate = new Date(new Date(before.date).getTime() + 2 * 86_400_000);
     const newLogs = before.requiredLogs === 77 ? 78 : 77;
     const newIlvl = before.requiredIlvl + 3;
-    for (const page of [viewer, leader]) {
+    const people = [
+      [viewer, NEW_YORK],
+      [leader, KATHMANDU],
+    ] as const;
+    for (const [page, zone] of people) {
       expect(await page.locator('.raid-title-block time').getAttribute('datetime')).toBe(before.date);
+      expect(await page.locator('.raid-title-block .raid-time-full').textContent()).toBe(
+        localRaidTime(before.date, zone),
+      );
       expect(await page.locator('.requirement-badges').textContent()).not.toContain(`Logs ${newLogs}+`);
     }
 
@@ -108,10 +117,13 @@ describe('the raid view follows the leader’s edits live', () => {
     await reason.getByRole('button', { name: 'Send' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    for (const page of [viewer, leader]) {
+    for (const [page, zone] of people) {
       await page
         .locator(`.raid-title-block time[datetime="${newDate.toISOString()}"]`)
         .waitFor({ timeout: 10_000 });
+      expect(await page.locator('.raid-title-block .raid-time-full').textContent()).toBe(
+        localRaidTime(newDate.toISOString(), zone),
+      );
       await page
         .locator('.raid-title-block .requirement-badges li', { hasText: `Logs ${newLogs}+` })
         .waitFor();

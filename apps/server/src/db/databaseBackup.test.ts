@@ -15,7 +15,8 @@ import { builtServerMissing, ServerProcesses } from '../testing/serverProcess.js
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 import type { RaidRow } from './schema.js';
 import { createDb, type Db } from './database.js';
-import { summarizeDatabase, type BackupHeader, type TableSummary } from './databaseBackup.js';
+import { summarizeDatabase } from '../testing/databaseSummary.js';
+import type { BackupHeader, TableSummary } from './databaseBackup.js';
 import { runningClusterUrl, startEmbeddedCluster } from './embeddedCluster.js';
 
 /** The compiled admin command, as `npm run admin` runs it. */

@@ -3,6 +3,7 @@ import { displayName } from '@raid/domain/rules/displayName';
 import type { AppDeps } from '../appDeps.js';
 import type { Db } from '../db/database.js';
 import type { DomainEvent } from '../events/domainEvents.js';
+import { subscribe } from '../events/subscribers.js';
 import { presentRaid } from '../features/raids/presenter.js';
 import { findRaidView } from '../features/raids/repository.js';
 import { othersRecordsWithUsers } from '../features/records/repository.js';
@@ -161,12 +162,10 @@ export function startRaidAnnouncer(deps: AnnouncerDeps, options: RaidAnnouncerOp
     }
   }
 
-  const stopWriting = deps.events.onWrite(write);
-  const stopListening = deps.events.on((event) => {
-    if (announced.has(event.type)) options.onQueued();
+  return subscribe(deps.events, 'raidAnnouncer', {
+    write,
+    listen: (event) => {
+      if (announced.has(event.type)) options.onQueued();
+    },
   });
-  return () => {
-    stopWriting();
-    stopListening();
-  };
 }

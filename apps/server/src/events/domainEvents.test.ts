@@ -24,6 +24,25 @@ describe('DomainEvents', () => {
     expect(steps.slice(3).sort()).toEqual(['bot done', 'relay done']);
   });
 
+  it('runs listeners and writers by rank, whenever they were added; unranked ones (a test watching) last', async () => {
+    const events = new DomainEvents();
+    const steps: string[] = [];
+    events.on(() => void steps.push('watcher'));
+    events.on(() => void steps.push('jobs'), 5);
+    events.on(() => void steps.push('relay'), 1);
+    const stopCache = events.on(() => void steps.push('cache'), 0);
+    events.onWrite(async () => void steps.push('deliveries'), 4);
+    events.onWrite(async () => void steps.push('outbox'), 3);
+    await events.write({} as never, event);
+    events.emit(event);
+    expect(steps).toEqual(['outbox', 'deliveries', 'cache', 'relay', 'jobs', 'watcher']);
+    stopCache();
+    steps.length = 0;
+    events.emit(event);
+    expect(steps).toEqual(['relay', 'jobs', 'watcher']);
+    await events.idle();
+  });
+
   it('never throws into the caller: a failing listener, sync or async, is reported and the others still run', async () => {
     const failures: unknown[] = [];
     const events = new DomainEvents((error) => failures.push(error));

@@ -50,47 +50,64 @@ export type DomainEvent =
       percent: number;
     };
 
-type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
+export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
 
 /**
  * Writes what an event must later cause in another process or service (an outbox row, a webhook delivery) with
  * the transaction `db` that made the change: committed together, so a crash after the commit loses none of it.
  */
-type DomainEventWriter = (db: Db, event: DomainEvent) => Promise<void>;
+export type DomainEventWriter = (db: Db, event: DomainEvent) => Promise<void>;
 
+/** A listener or writer with its place in the run: lower ranks run first, equal ranks in the order added. */
+interface Ranked<T> {
+  run: T;
+  rank: number;
+}
+
+function insertRanked<T>(list: Ranked<T>[], entry: Ranked<T>): () => void {
+  const after = list.findIndex((other) => other.rank > entry.rank);
+  list.splice(after === -1 ? list.length : after, 0, entry);
+  return () => {
+    const at = list.indexOf(entry);
+    if (at !== -1) list.splice(at, 1);
+  };
+}
+
+/**
+ * The product's subscribers register through events/subscribers.ts, which gives each its rank (its place in
+ * the list there and in docs/architecture.md); a listener added without one (a test watching) runs after them.
+ */
 export class DomainEvents {
-  private readonly listeners = new Set<DomainEventListener>();
-  private readonly writers = new Set<DomainEventWriter>();
+  private readonly listeners: Ranked<DomainEventListener>[] = [];
+  private readonly writers: Ranked<DomainEventWriter>[] = [];
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly onListenerError: (error: unknown, event: DomainEvent) => void = () => undefined,
   ) {}
 
-  on(listener: DomainEventListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  on(listener: DomainEventListener, rank = Number.POSITIVE_INFINITY): () => void {
+    return insertRanked(this.listeners, { run: listener, rank });
   }
 
-  onWrite(writer: DomainEventWriter): () => void {
-    this.writers.add(writer);
-    return () => this.writers.delete(writer);
+  onWrite(writer: DomainEventWriter, rank = Number.POSITIVE_INFINITY): () => void {
+    return insertRanked(this.writers, { run: writer, rank });
   }
 
   /** Runs every writer, one after another, in the change's transaction; a failing writer fails the change. */
   async write(db: Db, event: DomainEvent): Promise<void> {
-    for (const writer of this.writers) await writer(db, event);
+    for (const writer of [...this.writers]) await writer.run(db, event);
   }
 
   /**
    * Tells every listener; a failing listener never fails the request that caused the event. Each starts at once,
-   * in the order they were added, and runs until its first wait before the caller goes on: the live relay (added
-   * with the app, before the bot and the jobs) broadcasts a change the service carried before the service reads
-   * its answer, instead of after it.
+   * in the order of their ranks, and runs until its first wait before the caller goes on: the live relay (ranked
+   * before the bot and the jobs) broadcasts a change the service carried before the service reads its answer,
+   * instead of after it.
    */
   emit(event: DomainEvent): void {
-    for (const listener of this.listeners) {
-      const run = (async () => listener(event))()
+    for (const listener of [...this.listeners]) {
+      const run = (async () => listener.run(event))()
         .catch((error: unknown) => this.onListenerError(error, event))
         .finally(() => this.pending.delete(run));
       this.pending.add(run);

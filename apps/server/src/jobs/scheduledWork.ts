@@ -1,5 +1,6 @@
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../appDeps.js';
+import { subscribe } from '../events/subscribers.js';
 import { raidSchedules } from '../features/raids/repository.js';
 import { AUTO_RAID_CREATION, createOwedRaids } from './autoRaidCreation.js';
 import { JobQueue, withStartupLock, type JobQueueOptions } from './jobQueue.js';
@@ -81,10 +82,12 @@ export async function startScheduledWork(
   // The server may answer requests while the queue starts (bootstrap.ts): their events wait here for the queue.
   // Listening before the upcoming raids are read leaves no moment in which a new raid is in neither.
   const stopWebhookEvents = listenForWebhookEvents(deps, starting);
-  const stopListening = deps.events.on(async (event) => {
-    if (event.type === 'raidCreated' || event.type === 'raidUpdated') {
-      await scheduleRaidJobs(await starting, deps, { id: event.raidId });
-    }
+  const stopListening = subscribe(deps.events, 'raidJobs', {
+    listen: async (event) => {
+      if (event.type === 'raidCreated' || event.type === 'raidUpdated') {
+        await scheduleRaidJobs(await starting, deps, { id: event.raidId });
+      }
+    },
   });
   let queue: JobQueue | undefined;
   try {

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../appDeps.js';
 import type { DomainEvent } from '../events/domainEvents.js';
+import { subscribe } from '../events/subscribers.js';
 import { attemptDelivery, switchOffFailingWebhooks } from '../features/webhooks/delivery.js';
 import { recordWebhookDeliveries, type DueDelivery } from '../features/webhooks/deliveryEvents.js';
 import { dueDeliveries, pruneDeliveries } from '../features/webhooks/repository.js';
@@ -63,16 +64,14 @@ export async function defineWebhookJobs(queue: JobQueue, deps: AppDeps, cron: st
 export function listenForWebhookEvents(deps: AppDeps, queue: Promise<JobQueue>): () => void {
   // What each event's writer recorded, for its listener after the commit (an event rolled back is forgotten).
   const recorded = new WeakMap<DomainEvent, DueDelivery[]>();
-  const stopWriting = deps.events.onWrite(async (db, event) => {
-    const due = await recordWebhookDeliveries({ db, now: deps.now }, event);
-    if (due.length > 0) recorded.set(event, due);
+  return subscribe(deps.events, 'webhookDeliveries', {
+    write: async (db, event) => {
+      const due = await recordWebhookDeliveries({ db, now: deps.now }, event);
+      if (due.length > 0) recorded.set(event, due);
+    },
+    listen: async (event) => {
+      const due = recorded.get(event);
+      if (due) await (await queue).sendManyAt(due.map(deliveryJob));
+    },
   });
-  const stopListening = deps.events.on(async (event) => {
-    const due = recorded.get(event);
-    if (due) await (await queue).sendManyAt(due.map(deliveryJob));
-  });
-  return () => {
-    stopWriting();
-    stopListening();
-  };
 }

@@ -1,6 +1,7 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../appDeps.js';
+import { subscribe } from '../events/subscribers.js';
 import { raidRecordsDelta } from '../features/records/service.js';
 import type { RedisConnectionChange } from './redisAdapter.js';
 import { raidRecordsVersions } from './repository.js';
@@ -61,14 +62,16 @@ export function catchUpAfterRedisOutage(io: RealtimeServer, deps: CatchUpDeps, l
   // Whose lists and character cards this process's changes touched while its connection was down.
   const listsWhileDown = new Set<ExpansionKey>();
   const usersWhileDown = new Set<string>();
-  const stopListening = deps.events.on((event) => {
-    if (down && 'expansion' in event) listsWhileDown.add(event.expansion);
-    if (down && 'userIds' in event) for (const userId of event.userIds) usersWhileDown.add(userId);
-    if (event.type === 'recordsChanged')
-      for (const raidId of event.raidIds)
-        remember(raidId, event.expansion, event.delta?.raid === raidId ? event.delta.from : 0);
-    // An edit may move records (relayed as a read of its changes, with no version before it known here).
-    else if (event.type === 'raidUpdated') remember(event.raidId, event.expansion, 0);
+  const stopListening = subscribe(deps.events, 'redisCatchUp', {
+    listen: (event) => {
+      if (down && 'expansion' in event) listsWhileDown.add(event.expansion);
+      if (down && 'userIds' in event) for (const userId of event.userIds) usersWhileDown.add(userId);
+      if (event.type === 'recordsChanged')
+        for (const raidId of event.raidIds)
+          remember(raidId, event.expansion, event.delta?.raid === raidId ? event.delta.from : 0);
+      // An edit may move records (relayed as a read of its changes, with no version before it known here).
+      else if (event.type === 'raidUpdated') remember(event.raidId, event.expansion, 0);
+    },
   });
 
   const note = async () => {

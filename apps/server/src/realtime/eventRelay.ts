@@ -2,6 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import type { AppDeps } from '../appDeps.js';
 import type { DomainEvent } from '../events/domainEvents.js';
+import { subscribe } from '../events/subscribers.js';
 import { presentRaid } from '../features/raids/presenter.js';
 import { findRaidView } from '../features/raids/repository.js';
 import { raidRecordsDelta } from '../features/records/service.js';
@@ -144,12 +145,14 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
     }
   }
 
-  const unsubscribe = deps.events.on((event) => {
-    const sending = relay(event);
-    pending.add(sending);
-    const settle = () => pending.delete(sending);
-    sending.then(settle, settle);
-    return sending;
+  const unsubscribe = subscribe(deps.events, 'liveRelay', {
+    listen: (event) => {
+      const sending = relay(event);
+      pending.add(sending);
+      const settle = () => pending.delete(sending);
+      sending.then(settle, settle);
+      return sending;
+    },
   });
 
   return {

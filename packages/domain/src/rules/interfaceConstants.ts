@@ -41,8 +41,6 @@ export const SOCKET_OPTIONS = {
   reconnectionDelayMax: 5000,
   timeout: 20_000,
 } as const;
-/** The reconnected flag stays raised for 1 second after a reconnect. */
-export const RECONNECTED_FLAG_MS = 1000;
 
 /** Toasts hide after 5000 ms and can be dismissed. */
 export const TOAST_DELAY_MS = 5000;

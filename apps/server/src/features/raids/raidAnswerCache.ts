@@ -1,4 +1,5 @@
 import type { DomainEvents } from '../../events/domainEvents.js';
+import { subscribe } from '../../events/subscribers.js';
 import { AnswerCache } from '../../http/answerCache.js';
 import type { WrittenAnswer } from '../../http/writtenAnswer.js';
 
@@ -12,8 +13,10 @@ import type { WrittenAnswer } from '../../http/writtenAnswer.js';
 export function raidAnswerCache(events: DomainEvents, ttlMs: number): AnswerCache<WrittenAnswer> {
   // An expired answer may be served once more while it is rewritten: at most twice the interval old.
   const pages = new AnswerCache<WrittenAnswer>(ttlMs, { staleMs: ttlMs });
-  events.on((event) => {
-    if ('expansion' in event) pages.forget(`${event.expansion}:`);
+  subscribe(events, 'raidAnswerCache', {
+    listen: (event) => {
+      if ('expansion' in event) pages.forget(`${event.expansion}:`);
+    },
   });
   return pages;
 }

@@ -1,4 +1,3 @@
-import { RECONNECTED_FLAG_MS } from '@raid/domain/rules/interfaceConstants';
 import type {
   ClientToServerEvents,
   IdentifyPayload,
@@ -10,12 +9,6 @@ export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** What the socket needs to offer: the real socket.io-client socket, or a fake in tests. */
 export type LiveSocketLike = Pick<LiveSocket, 'on' | 'off' | 'emit' | 'connect' | 'disconnect' | 'connected'>;
-
-export interface LiveStatus {
-  connected: boolean;
-  /** Raised for 1 second after a reconnect (SPEC section 4 "Live connection"). */
-  reconnected: boolean;
-}
 
 /** 'lost': a connection dropped by itself; 'restored': it came back (not a reconnect this page asked for). */
 export type ConnectionChange = 'lost' | 'restored';
@@ -38,9 +31,8 @@ export class LiveConnection {
   private identified = false;
   private started = false;
   private lost = false;
-  private status: LiveStatus = { connected: false, reconnected: false };
-  private flagTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly statusListeners = new Set<() => void>();
+  /** Whether this page's connection is up: a drop before the first connect is no lost connection. */
+  private connected = false;
   private readonly changeListeners = new Set<(change: ConnectionChange) => void>();
 
   constructor(socket: LiveSocketLike) {
@@ -58,18 +50,10 @@ export class LiveConnection {
 
   stop(): void {
     this.started = false;
-    clearTimeout(this.flagTimer);
     this.socket.off('connect', this.onConnect);
     this.socket.off('disconnect', this.onDisconnect);
     this.socket.disconnect();
   }
-
-  getStatus = (): LiveStatus => this.status;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.statusListeners.add(listener);
-    return () => this.statusListeners.delete(listener);
-  };
 
   onChange(listener: (change: ConnectionChange) => void): () => void {
     this.changeListeners.add(listener);
@@ -133,22 +117,16 @@ export class LiveConnection {
     for (const raidId of this.rooms.keys()) this.socket.emit('joinRaid', raidId);
     const restored = this.lost;
     this.lost = false;
+    this.connected = true;
     if (restored) {
       console.info('Live connection restored');
-      clearTimeout(this.flagTimer);
-      this.flagTimer = setTimeout(
-        () => this.setStatus({ connected: this.socket.connected, reconnected: false }),
-        RECONNECTED_FLAG_MS,
-      );
+      this.notify('restored');
     }
-    this.setStatus({ connected: true, reconnected: restored });
-    if (restored) this.notify('restored');
   };
 
   private readonly onDisconnect = (reason: string): void => {
-    const wasConnected = this.status.connected;
-    this.setStatus({ connected: false, reconnected: false });
-    clearTimeout(this.flagTimer);
+    const wasConnected = this.connected;
+    this.connected = false;
     // The page's own disconnect (a reconnect after login, or stop) is not a lost connection.
     if (reason === 'io client disconnect' || !wasConnected) return;
     console.warn(`Live connection lost: ${reason}`);
@@ -158,12 +136,6 @@ export class LiveConnection {
     // shutting down, so try again (with the same backoff) for the process that takes over.
     if (reason === 'io server disconnect') this.socket.connect();
   };
-
-  private setStatus(status: LiveStatus): void {
-    if (status.connected === this.status.connected && status.reconnected === this.status.reconnected) return;
-    this.status = status;
-    for (const listener of this.statusListeners) listener();
-  }
 
   private notify(change: ConnectionChange): void {
     for (const listener of this.changeListeners) listener(change);

@@ -1,5 +1,3 @@
-import type { BuffProvider } from './types.js';
-
 /** Blizzard's class ids, as in ../classes.ts. */
 export const CLASS = {
   warrior: 1,
@@ -56,13 +54,3 @@ export const SPEC = {
 } as const;
 
 export const FACTION = { alliance: 1, horde: 2 } as const;
-
-/** A provider row: the ability's English and Russian names, its class, and any limits. */
-export function provider(
-  en: string,
-  ru: string,
-  classId: number,
-  limits: Omit<BuffProvider, 'ability' | 'classId'> = {},
-): BuffProvider {
-  return { ability: { en, ru }, classId, ...limits };
-}
