@@ -300,6 +300,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   interaction_claims: InteractionClaimsTable;
   guild_invites: GuildInvitesTable;
+  lockout_saves: LockoutSavesTable;
 }
 
 /** Each player's outcome in a completed raid (migration 0011, domain rules/attendance.ts). */
@@ -410,4 +411,16 @@ export interface GuildInvitesTable {
   channel_id: string;
   expires_at: Date;
   checked_at: Date;
+}
+
+/** A character saved to a zone for one reset period (migration 0018, domain rules/lockouts.ts). */
+export interface LockoutSavesTable {
+  id: Generated<number>;
+  char_id: number;
+  zone: number;
+  saved_from: Timestamp;
+  saved_until: Timestamp;
+  /** The completed raid that saved the character; null for a save added by hand. */
+  raid_id: number | null;
+  created_at: CreatedAt;
 }
