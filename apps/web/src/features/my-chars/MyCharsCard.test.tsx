@@ -38,6 +38,7 @@ function characterFixture(overrides: Partial<Character> = {}): Character {
     image: '',
     off: 0,
     raids: [],
+    saves: [],
     ...overrides,
   };
 }

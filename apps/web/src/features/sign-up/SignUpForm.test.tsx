@@ -32,6 +32,7 @@ const character = (id: number, name: string, server: number, faction: number): C
   image: '',
   off: 0,
   raids: [],
+  saves: [],
 });
 
 const record = (overrides: Partial<RaidRecord>): RaidRecord => ({
@@ -59,6 +60,7 @@ const record = (overrides: Partial<RaidRecord>): RaidRecord => ({
   spec2Eng: '',
   image2: '',
   date: new Date().toISOString(),
+  savedUntil: null,
   ...overrides,
 });
 
