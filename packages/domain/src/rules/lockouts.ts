@@ -63,3 +63,25 @@ export function saveCoversRaid(
 ): boolean {
   return resetAfter(raidDate, zone, region).getTime() === savedUntil.getTime();
 }
+
+/**
+ * The save, among a character's, that holds it in a raid's reset: to one of the raid's zones, in the period of
+ * the raid's start, made by hand or by another raid.
+ */
+export function raidSave<S extends { zone: number; savedUntil: string; raid: number | null }>(
+  saves: readonly S[],
+  raid: { id: number; date: string; zoneID: number; zone2ID: number | null; zone3ID: number | null },
+  zones: ReadonlyArray<Pick<Zone, 'id' | 'resetDays'>>,
+  region: Region,
+): S | undefined {
+  const raidZones = [raid.zoneID, raid.zone2ID, raid.zone3ID];
+  return saves.find((save) => {
+    const zone = zones.find((candidate) => candidate.id === save.zone);
+    return (
+      zone !== undefined &&
+      save.raid !== raid.id &&
+      raidZones.includes(save.zone) &&
+      saveCoversRaid(new Date(save.savedUntil), new Date(raid.date), zone, region)
+    );
+  });
+}

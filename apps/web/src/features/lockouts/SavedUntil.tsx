@@ -1,0 +1,17 @@
+import { raidDateText } from '@raid/domain/rules/raidDateText';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage.js';
+
+/** "Saved until Wed, Apr 2, 06:00" in the viewer's local time (issue 30); `short` shows "Saved" with it as title. */
+export function SavedUntil({ until, short = false }: { until: string; short?: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const text = t('lockouts.savedUntil', { date: raidDateText(new Date(until), language) });
+  if (!short) return <span className="record-status record-status-saved">{text}</span>;
+  return (
+    <span className="record-status record-status-saved" title={text}>
+      {t('lockouts.saved')}
+      <span className="visually-hidden"> ({text})</span>
+    </span>
+  );
+}
