@@ -1,6 +1,7 @@
 import { raidDateText } from '@raid/domain/rules/raidDateText';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import './lockouts.css';
 
 /** "Saved until Wed, Apr 2, 06:00" in the viewer's local time (issue 30); `short` shows "Saved" with it as title. */
 export function SavedUntil({ until, short = false }: { until: string; short?: boolean }) {
