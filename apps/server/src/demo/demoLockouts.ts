@@ -1,0 +1,39 @@
+import { catalogueZone, lockoutPeriod, realmRegion } from '@raid/domain/rules/lockouts';
+import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { saveCompletedRoster } from '../features/lockouts/service.js';
+
+/**
+ * The demo's saves (issue 30): each completed raid's roster saved as completion saves it, and one save added by
+ * hand — a character on the sign-up list of the soonest upcoming raid, saved to that raid's zone in its reset,
+ * so the sign-up list, the chip and the sign-up dialog show the mark.
+ */
+export async function seedDemoLockouts(trx: Transaction<Database>, now: Date): Promise<void> {
+  const completed = await trx
+    .selectFrom('raids')
+    .select('id')
+    .where('canceled', '=', false)
+    .where('date', '<=', new Date(now.getTime() - COMPLETION_DELAY_MS))
+    .execute();
+  for (const raid of completed) await saveCompletedRoster(trx, raid.id);
+
+  const listed = await trx
+    .selectFrom('records')
+    .innerJoin('raids', 'raids.id', 'records.raid_id')
+    .select(['records.char_id', 'raids.expansion', 'raids.server', 'raids.zone', 'raids.date'])
+    .where('raids.canceled', '=', false)
+    .where('raids.date', '>', now)
+    .where('records.slot', '=', 0)
+    .where('records.suspended_by_raid_id', 'is', null)
+    .orderBy('raids.date')
+    .orderBy('records.id')
+    .executeTakeFirst();
+  const region = listed && realmRegion(listed.expansion, listed.server);
+  if (!listed || !region) return;
+  const { from, to } = lockoutPeriod(listed.date, catalogueZone(listed.expansion, listed.zone), region);
+  await trx
+    .insertInto('lockout_saves')
+    .values({ char_id: listed.char_id, zone: listed.zone, saved_from: from, saved_until: to })
+    .execute();
+}
