@@ -271,3 +271,53 @@ describe("the created raid's Discord event (Premium)", () => {
     }
   });
 });
+
+describe('templates of 3-day zones (issue 30)', () => {
+  it("repeat every 3 days on the zone's cycle, one raid per reset, whatever the weekly moment", async () => {
+    const ZUL_GURUB = 4;
+    const classicChar = await createCharacter(t.deps.db, JAINA, {
+      expansion: 'classic',
+      server: testRealm('classic').id,
+    });
+    const weekly = { dayOfWeek: 2, time: '20:00' };
+    const local = localFromStored(weekly, new Date());
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/refreshAutoRaid?subdomain=classic',
+      headers: { cookie },
+      payload: {
+        server: testRealm('classic').id,
+        faction: 2,
+        zone: ZUL_GURUB,
+        size: 20,
+        difficulty: 1,
+        lootSystem: 1,
+        requiredLogs: 50,
+        char: classicChar.id,
+        discordServer: GUILD,
+        discordChannel: TEXT_CHANNEL,
+        dayOfWeek: weekly.dayOfWeek,
+        time: weekly.time,
+        startDayOfWeek: local.dayOfWeek,
+        startTime: local.time,
+      },
+    });
+    expect(answer.json()).toMatchObject({ success: true });
+    const id = (answer.json() as { id: number }).id;
+    // Starts count from Tuesday 2 January 2024 20:00 UTC in steps of 3 days.
+    const onCycle = (date: Date) => (date.getTime() - Date.parse('2024-01-02T20:00:00Z')) % (3 * DAY);
+
+    const now = new Date(Math.ceil(Date.now() / MINUTE) * MINUTE);
+    await runCreation(now);
+    await runCreation(new Date(now.getTime() + MINUTE));
+    const [first, ...others] = await raidsOf(id);
+    expect(others).toEqual([]);
+    expect(onCycle(first?.date ?? new Date(0))).toBe(0);
+    expect((first?.date.getTime() ?? 0) - now.getTime()).toBeGreaterThan(0);
+    expect((first?.date.getTime() ?? 0) - now.getTime()).toBeLessThanOrEqual(3 * DAY);
+
+    await runCreation(new Date((first?.date.getTime() ?? 0) + MINUTE));
+    const dates = (await raidsOf(id)).map((raid) => raid.date.getTime()).sort();
+    expect(dates).toEqual([first?.date.getTime(), (first?.date.getTime() ?? 0) + 3 * DAY]);
+  });
+});
