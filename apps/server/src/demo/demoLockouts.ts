@@ -1,3 +1,4 @@
+import { CURRENT_EXPANSION } from '@raid/domain/catalogue/expansions';
 import { catalogueZone, lockoutPeriod, realmRegion } from '@raid/domain/rules/lockouts';
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { Transaction } from 'kysely';
@@ -6,8 +7,8 @@ import { saveCompletedRoster } from '../features/lockouts/service.js';
 
 /**
  * The demo's saves (issue 30): each completed raid's roster saved as completion saves it, and one save added by
- * hand — a character on the sign-up list of the soonest upcoming raid, saved to that raid's zone in its reset,
- * so the sign-up list, the chip and the sign-up dialog show the mark.
+ * hand — a character on the sign-up list of the soonest upcoming raid of the bare domain's expansion, saved to
+ * that raid's zone in its reset, so the sign-up list, the chip and the sign-up dialog show the mark.
  */
 export async function seedDemoLockouts(trx: Transaction<Database>, now: Date): Promise<void> {
   const completed = await trx
@@ -22,6 +23,7 @@ export async function seedDemoLockouts(trx: Transaction<Database>, now: Date): P
     .selectFrom('records')
     .innerJoin('raids', 'raids.id', 'records.raid_id')
     .select(['records.char_id', 'raids.expansion', 'raids.server', 'raids.zone', 'raids.date'])
+    .where('raids.expansion', '=', CURRENT_EXPANSION)
     .where('raids.canceled', '=', false)
     .where('raids.date', '>', now)
     .where('records.slot', '=', 0)
