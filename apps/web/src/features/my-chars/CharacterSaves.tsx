@@ -1,14 +1,18 @@
 import type { Character } from '@raid/domain/schemas/character';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
-import { useAddLockoutSave, useDeleteLockoutSave } from '../../api/lockouts.js';
+import { useDeleteLockoutSave } from '../../api/lockouts.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { CrossIcon, PlusIcon } from '../../ui/icons.js';
 import { SavedUntil } from '../lockouts/SavedUntil.js';
+
+// The zone select loads when a player first adds a save, not with the home page.
+const AddSaveForm = lazy(() =>
+  import('./AddSaveForm.js').then((module) => ({ default: module.AddSaveForm })),
+);
 
 /**
  * Under a character (issue 30): the zones it is saved to and until when, in local time; saves made elsewhere are
@@ -17,15 +21,13 @@ import { SavedUntil } from '../lockouts/SavedUntil.js';
 export function CharacterSaves({ character, gameData }: { character: Character; gameData: GameDataAnswer }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const add = useAddLockoutSave();
   const remove = useDeleteLockoutSave();
   const [adding, setAdding] = useState(false);
-  const [zone, setZone] = useState<number | null>(null);
   const zoneName = (id: number) => {
     const found = gameData.zones.find((entry) => entry.id === id);
     return found ? localName(found, language) : String(id);
   };
-  const failure = add.error ?? remove.error;
+  const failure = remove.error;
   return (
     <div className="my-char-saves">
       {character.saves.length > 0 && (
@@ -53,39 +55,9 @@ export function CharacterSaves({ character, gameData }: { character: Character; 
         </ul>
       )}
       {adding ? (
-        <form
-          className="my-char-save-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (zone === null) return;
-            add.mutate(
-              { char: character.id, zone },
-              {
-                onSuccess: () => {
-                  setAdding(false);
-                  setZone(null);
-                },
-              },
-            );
-          }}
-        >
-          <Dropdown
-            id={`save-zone-${character.id}`}
-            compact
-            label={t('lockouts.savedElsewhere')}
-            emptyLabel={t('lockouts.zone')}
-            options={gameData.zones.map((entry) => ({ value: entry.id, label: localName(entry, language) }))}
-            value={zone}
-            onChange={setZone}
-          />
-          <button
-            type="submit"
-            className="btn btn-outline-secondary btn-sm"
-            disabled={zone === null || add.isPending}
-          >
-            {t('lockouts.addSave')}
-          </button>
-        </form>
+        <Suspense fallback={null}>
+          <AddSaveForm character={character} gameData={gameData} onDone={() => setAdding(false)} />
+        </Suspense>
       ) : (
         <button
           type="button"
