@@ -23,7 +23,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** The demo's save by hand: a character on an upcoming raid's sign-up list, saved to its zone this reset. */
-async function savedSignUp(): Promise<{ raid: { id: number; userRepresentation: string }; record: ListedRecord }> {
+async function savedSignUp(): Promise<{
+  raid: { id: number; userRepresentation: string };
+  record: ListedRecord;
+}> {
   const cards = await journey.getJson<{ data: Array<{ id: number }> }>('/api/raids');
   for (const { id } of cards.data) {
     const records = await journey.getJson<ListedRecord[]>(`/api/records?raid=${id}`);
@@ -62,8 +65,14 @@ describe('lockouts in the browser (issue 30)', () => {
       await journey.logInAs(player, record.username);
       const card = player.getByRole('region', { name: 'My chars' });
       if (width === 390) await card.getByRole('button', { name: /My chars/ }).click();
-      await card.getByText(/^Saved until /).first().waitFor();
-      await card.getByText(/^Saved until /).first().scrollIntoViewIfNeeded();
+      await card
+        .getByText(/^Saved until /)
+        .first()
+        .waitFor();
+      await card
+        .getByText(/^Saved until /)
+        .first()
+        .scrollIntoViewIfNeeded();
       await shoot(player, `my-chars-${width}`);
       await player.goto(`${journey.baseUrl}/raids/${raid.id}`);
       await player.getByRole('button', { name: 'Edit sign-up' }).click();

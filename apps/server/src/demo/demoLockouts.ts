@@ -8,7 +8,7 @@ import { saveCompletedRoster } from '../features/lockouts/service.js';
 /**
  * The demo's saves (issue 30): each completed raid's roster saved as completion saves it, and one save added by
  * hand — a character on the sign-up list of the soonest upcoming raid of the bare domain's expansion, saved to
- * that raid's zone in its reset, so the sign-up list, the chip and the sign-up dialog show the mark.
+ * that raid's zone in its reset (a player's, not the leader's own), so the sign-up list, the chip and the sign-up dialog show the mark.
  */
 export async function seedDemoLockouts(trx: Transaction<Database>, now: Date): Promise<void> {
   const completed = await trx
@@ -27,6 +27,7 @@ export async function seedDemoLockouts(trx: Transaction<Database>, now: Date): P
     .where('raids.canceled', '=', false)
     .where('raids.date', '>', now)
     .where('records.slot', '=', 0)
+    .whereRef('records.user_id', '!=', 'raids.user_id')
     .where('records.suspended_by_raid_id', 'is', null)
     .orderBy('raids.date')
     .orderBy('records.id')

@@ -6,7 +6,7 @@ import { errorText } from '../../api/errorText.js';
 import { useDeleteLockoutSave } from '../../api/lockouts.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { CrossIcon, PlusIcon } from '../../ui/icons.js';
+import { PlusIcon, RemoveIcon } from '../../ui/icons.js';
 import { SavedUntil } from '../lockouts/SavedUntil.js';
 
 // The zone select loads when a player first adds a save, not with the home page.
@@ -45,7 +45,7 @@ export function CharacterSaves({ character, gameData }: { character: Character; 
                   disabled={remove.isPending}
                   onClick={() => remove.mutate({ id: save.id })}
                 >
-                  <CrossIcon size={14} />
+                  <RemoveIcon size={14} />
                 </button>
               ) : (
                 <span className="text-body-secondary">{t('lockouts.byRaid')}</span>
