@@ -194,6 +194,8 @@ describe('MyCharsCard saves (issue 30)', () => {
     });
     renderPage(<MyCharsCard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add a save' }));
+    // The zone select loads on first use.
+    await screen.findByText('Zone', {}, { timeout: 5000 });
     await chooseOption('Saved elsewhere to', firstZone.nameEng);
     await userEvent.click(screen.getByRole('button', { name: 'Add a save' }));
     await waitFor(() => expect(postedTo('/api/addLockoutSave')).toEqual([{ char: 11, zone: firstZone.id }]));
