@@ -9,9 +9,10 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { PlusIcon, RemoveIcon } from '../../ui/icons.js';
 import { SavedUntil } from '../lockouts/SavedUntil.js';
 
-// The zone select loads when a player first adds a save, not with the home page.
+// The zone select loads when a player first adds a save, not with the home page (features/lockouts/ is
+// outside the home chunk's group in vite.config.ts).
 const AddSaveForm = lazy(() =>
-  import('./AddSaveForm.js').then((module) => ({ default: module.AddSaveForm })),
+  import('../lockouts/AddSaveForm.js').then((module) => ({ default: module.AddSaveForm })),
 );
 
 /**
