@@ -7,12 +7,12 @@ import { useDeleteLockoutSave } from '../../api/lockouts.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { PlusIcon, RemoveIcon } from '../../ui/icons.js';
-import { SavedUntil } from '../lockouts/SavedUntil.js';
+import { SavedUntil } from '../../ui/lockouts/SavedUntil.js';
 
-// The zone select loads when a player first adds a save, not with the home page (features/lockouts/ is
+// The zone select loads when a player first adds a save, not with the home page (ui/lockouts/ is
 // outside the home chunk's group in vite.config.ts).
 const AddSaveForm = lazy(() =>
-  import('../lockouts/AddSaveForm.js').then((module) => ({ default: module.AddSaveForm })),
+  import('../../ui/lockouts/AddSaveForm.js').then((module) => ({ default: module.AddSaveForm })),
 );
 
 /**

@@ -11,7 +11,7 @@ import { Alert, Button, Form, Modal, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/apiError.js';
 import { errorText } from '../../api/errorText.js';
-import { SavedUntil } from '../lockouts/SavedUntil.js';
+import { SavedUntil } from '../../ui/lockouts/SavedUntil.js';
 import { useAnswerChangeRequest, useRefreshRecords, useSetStatus } from '../../api/signUp.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';

@@ -11,7 +11,7 @@ import { Dropdown } from '../../../ui/dropdown/Dropdown.js';
 import { namedOptions } from '../../../ui/dropdown/catalogueOptions.js';
 import { useToast } from '../../../app/toasts/toastContext.js';
 import { specName, type Catalogue } from './catalogue.js';
-import { SavedUntil } from '../../lockouts/SavedUntil.js';
+import { SavedUntil } from '../../../ui/lockouts/SavedUntil.js';
 
 interface CharacterPopoverProps {
   raidId: number;

@@ -11,7 +11,7 @@ import { useHighlighted } from '../../../app/live/hooks.js';
 import { classColor, classTextColor, specName, type Catalogue } from './catalogue.js';
 import { recordDragId } from './dragAndDrop.js';
 import { roleOf } from './rosterLayout.js';
-import { SavedUntil } from '../../lockouts/SavedUntil.js';
+import { SavedUntil } from '../../../ui/lockouts/SavedUntil.js';
 
 interface RecordChipProps {
   record: RaidRecord;

@@ -1,7 +1,7 @@
 import { raidDateText } from '@raid/domain/rules/raidDateText';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { LockIcon } from '../../ui/icons.js';
+import { LockIcon } from '../icons.js';
 import './lockouts.css';
 
 /** "Saved until Wed, Apr 2, 06:00" in the viewer's local time (issue 30); `short` is a lock with it as title. */

@@ -6,7 +6,7 @@ import { errorText } from '../../api/errorText.js';
 import { useAddLockoutSave } from '../../api/lockouts.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { Dropdown } from '../../ui/dropdown/Dropdown.js';
+import { Dropdown } from '../dropdown/Dropdown.js';
 
 /** A save made elsewhere: the zone only, the server computes until when from the zone's reset cycle. */
 export function AddSaveForm({
