@@ -1,9 +1,9 @@
 import { CURRENT_EXPANSION } from '@raid/domain/catalogue/expansions';
 import { catalogueZone, lockoutPeriod, realmRegion } from '@raid/domain/rules/lockouts';
-import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { saveCompletedRoster } from '../features/lockouts/service.js';
+import { completedDemoRaids } from './demoAttendance.js';
 
 /**
  * The demo's saves (issue 30): each completed raid's roster saved as completion saves it, and one save added by
@@ -11,13 +11,7 @@ import { saveCompletedRoster } from '../features/lockouts/service.js';
  * that raid's zone in its reset (a player's, not the leader's own), so the sign-up list, the chip and the sign-up dialog show the mark.
  */
 export async function seedDemoLockouts(trx: Transaction<Database>, now: Date): Promise<void> {
-  const completed = await trx
-    .selectFrom('raids')
-    .select('id')
-    .where('canceled', '=', false)
-    .where('date', '<=', new Date(now.getTime() - COMPLETION_DELAY_MS))
-    .execute();
-  for (const raid of completed) await saveCompletedRoster(trx, raid.id);
+  for (const raid of await completedDemoRaids(trx, now)) await saveCompletedRoster(trx, raid.id);
 
   const listed = await trx
     .selectFrom('records')

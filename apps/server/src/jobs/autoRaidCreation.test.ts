@@ -68,11 +68,11 @@ function weeklyAt(daysAfter: number, time: string): WeeklyTime {
   return { dayOfWeek: new Date(moment.getTime() + daysAfter * DAY).getUTCDay(), time };
 }
 
-async function addTemplate(weekly: WeeklyTime, overrides: object = {}): Promise<number> {
+async function addTemplate(weekly: WeeklyTime, overrides: object = {}, expansion = 'wotlk'): Promise<number> {
   const local = localFromStored(weekly, new Date());
   const answer = await t.app.inject({
     method: 'POST',
-    url: '/api/refreshAutoRaid?subdomain=wotlk',
+    url: `/api/refreshAutoRaid?subdomain=${expansion}`,
     headers: { cookie },
     payload: {
       server: testRealm().id,
@@ -279,31 +279,11 @@ describe('templates of 3-day zones (issue 30)', () => {
       expansion: 'classic',
       server: testRealm('classic').id,
     });
-    const weekly = { dayOfWeek: 2, time: '20:00' };
-    const local = localFromStored(weekly, new Date());
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/refreshAutoRaid?subdomain=classic',
-      headers: { cookie },
-      payload: {
-        server: testRealm('classic').id,
-        faction: 2,
-        zone: ZUL_GURUB,
-        size: 20,
-        difficulty: 1,
-        lootSystem: 1,
-        requiredLogs: 50,
-        char: classicChar.id,
-        discordServer: GUILD,
-        discordChannel: TEXT_CHANNEL,
-        dayOfWeek: weekly.dayOfWeek,
-        time: weekly.time,
-        startDayOfWeek: local.dayOfWeek,
-        startTime: local.time,
-      },
-    });
-    expect(answer.json()).toMatchObject({ success: true });
-    const id = (answer.json() as { id: number }).id;
+    const id = await addTemplate(
+      { dayOfWeek: 2, time: '20:00' },
+      { server: testRealm('classic').id, zone: ZUL_GURUB, size: 20, difficulty: 1, char: classicChar.id },
+      'classic',
+    );
     // Starts count from Tuesday 2 January 2024 20:00 UTC in steps of 3 days.
     const onCycle = (date: Date) => (date.getTime() - Date.parse('2024-01-02T20:00:00Z')) % (3 * DAY);
 

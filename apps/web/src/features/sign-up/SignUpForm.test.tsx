@@ -69,10 +69,13 @@ const record = (overrides: Partial<RaidRecord>): RaidRecord => ({
 let posted: Array<{ path: string; body: Record<string, unknown> }> = [];
 let answers: Record<string, unknown> = {};
 let hold: Promise<void> | null = null;
+/** An error answer the next call of a path gets, once. */
+let failures: Record<string, { status: number; body: unknown }> = {};
 
 beforeEach(() => {
   posted = [];
   hold = null;
+  failures = {};
   answers = {
     '/api/init': initFixture(userFixture()),
     '/api/gameData': gameData,
@@ -85,8 +88,10 @@ beforeEach(() => {
       const url = new URL(String(input), 'http://localhost');
       if (init?.method === 'POST') posted.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
       if (hold) await hold;
-      return new Response(JSON.stringify(answers[url.pathname] ?? []), {
-        status: 200,
+      const failure = failures[url.pathname];
+      delete failures[url.pathname];
+      return new Response(JSON.stringify(failure?.body ?? answers[url.pathname] ?? []), {
+        status: failure?.status ?? 200,
         headers: { 'content-type': 'application/json' },
       });
     }),
@@ -324,46 +329,17 @@ describe('SignUpForm with a character saved this reset (issue 30)', () => {
   const savedUntil = resetAfter(new Date(raid.date), zone, region).toISOString();
 
   beforeEach(() => {
-    let refused = false;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = new URL(String(input), 'http://localhost');
-        if (init?.method === 'POST') posted.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
-        const body = JSON.parse(String(init?.body ?? '{}')) as { confirmSaved?: boolean };
-        if (url.pathname === '/api/refreshRecords' && !body.confirmSaved && !refused) {
-          refused = true;
-          return new Response(JSON.stringify({ code: 'characterSaved', error: 'saved' }), {
-            status: 409,
-            headers: { 'content-type': 'application/json' },
-          });
-        }
-        return new Response(JSON.stringify(answers[url.pathname] ?? []), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    failures = { '/api/refreshRecords': { status: 409, body: { code: 'characterSaved', error: 'saved' } } };
   });
 
-  function renderSaved() {
-    renderPage(
-      <SignUpForm
-        raid={raid}
-        userId={USER}
-        gameData={gameData}
-        characters={[
-          {
-            ...character(7, 'Jaina', 4440, 1),
-            saves: [{ id: 1, zone: raid.zoneID, savedUntil, raid: null }],
-          },
-          character(8, 'Varian', 4440, 1),
-        ]}
-        questions={[]}
-        onClose={vi.fn()}
-      />,
-    );
-  }
+  const renderSaved = () =>
+    renderForm({
+      characters: [
+        { ...character(7, 'Jaina', 4440, 1), saves: [{ id: 1, zone: raid.zoneID, savedUntil, raid: null }] },
+        character(8, 'Varian', 4440, 1),
+      ],
+      questions: [],
+    });
 
   it("marks the saved character with its save's end in local time", () => {
     renderSaved();
