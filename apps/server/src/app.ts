@@ -29,6 +29,7 @@ import { rosterRoutes } from './features/roster/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { usersRoutes } from './features/users/routes.js';
+import { lockoutsRoutes } from './features/lockouts/routes.js';
 import { webhooksRoutes } from './features/webhooks/routes.js';
 import type { AppInstance } from './http/appInstance.js';
 import { registerCrossSiteGuard } from './http/crossSiteGuard.js';
@@ -122,6 +123,7 @@ export async function buildApp(
   nudgesRoutes(app, deps);
   raidReportsRoutes(app, deps);
   webhooksRoutes(app, deps);
+  lockoutsRoutes(app, deps);
   await interactionsRoute(app, deps);
   openApiRoutes(app, { config: deps.config, routes: apiRoutes, hooks: { tokenCalls, idempotentCalls } });
   await attachRealtime(app, deps);

@@ -303,6 +303,7 @@ export interface Database {
   guild_invites: GuildInvitesTable;
   raid_reports: RaidReportsTable;
   wcl_guild_links: WclGuildLinksTable;
+  lockout_saves: LockoutSavesTable;
 }
 
 /** Each player's outcome in a completed raid (migration 0011, domain rules/attendance.ts). */
@@ -439,4 +440,16 @@ export interface WclGuildLinksTable {
   name: string | null;
   server: number | null;
   updated_at: Timestamp;
+}
+
+/** A character saved to a zone for one reset period (migration 0018, domain rules/lockouts.ts). */
+export interface LockoutSavesTable {
+  id: Generated<number>;
+  char_id: number;
+  zone: number;
+  saved_from: Timestamp;
+  saved_until: Timestamp;
+  /** The completed raid that saved the character; null for a save added by hand. */
+  raid_id: number | null;
+  created_at: CreatedAt;
 }

@@ -8,11 +8,16 @@ import { recordRaidAttendance } from '../features/attendance/recordAttendance.js
  * here as completion writes it. No Discord is asked while seeding, so no one counts as not answering.
  */
 export async function recordDemoAttendance(trx: Transaction<Database>, now: Date): Promise<void> {
-  const completed = await trx
+  for (const raid of await completedDemoRaids(trx, now))
+    await recordRaidAttendance(trx, raid.id, async () => []);
+}
+
+/** The demo's raids that are completed at `now`: not canceled, started at least the completion delay ago. */
+export function completedDemoRaids(trx: Transaction<Database>, now: Date) {
+  return trx
     .selectFrom('raids')
     .select('id')
     .where('canceled', '=', false)
     .where('date', '<=', new Date(now.getTime() - COMPLETION_DELAY_MS))
     .execute();
-  for (const raid of completed) await recordRaidAttendance(trx, raid.id, async () => []);
 }

@@ -89,6 +89,19 @@ describe('seedDemoWorld', () => {
     expect(await raidSummaries(second.db)).toEqual(await raidSummaries(first.db));
   });
 
+  it('saves completed rosters to their zones and adds one save by hand on an upcoming sign-up list', async () => {
+    const saves = await first.db
+      .selectFrom('lockout_saves')
+      .innerJoin('characters', 'characters.id', 'lockout_saves.char_id')
+      .select(['lockout_saves.raid_id', 'lockout_saves.saved_until', 'characters.expansion'])
+      .execute();
+    const byRaid = saves.filter((save) => save.raid_id !== null);
+    expect(new Set(byRaid.map((save) => save.expansion)).size).toBe(expansionKeys.length);
+    const byHand = saves.filter((save) => save.raid_id === null);
+    expect(byHand).toHaveLength(1);
+    expect(byHand[0]?.saved_until.getTime()).toBeGreaterThan(NOW.getTime());
+  });
+
   it('creates the admin and the premium user with their flags', async () => {
     const users = await first.db.selectFrom('users').select(['id', 'premium', 'language']).execute();
     const admin = demoUsers.find((user) => user.admin);

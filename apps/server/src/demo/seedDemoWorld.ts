@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { recordDemoAttendance } from './demoAttendance.js';
+import { seedDemoLockouts } from './demoLockouts.js';
 import { planDemoExpansion } from './demoPlan.js';
 import { confirmDemoReports } from './demoReports.js';
 import { insertDemoExpansion, scheduleChannel } from './insertDemoExpansion.js';
@@ -81,6 +82,7 @@ export async function seedDemoWorld(db: Db, now: Date): Promise<boolean> {
     }
     await recordDemoAttendance(trx, now);
     await confirmDemoReports(trx, now);
+    await seedDemoLockouts(trx, now);
     return true;
   });
 }

@@ -168,6 +168,20 @@ const table = {
     leader: FORBIDDEN,
     administrator: FORBIDDEN,
   },
+  "POST /api/addLockoutSave (the owner's character)": {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: FORBIDDEN,
+    administrator: FORBIDDEN,
+  },
+  "POST /api/deleteLockoutSave (the owner's save added by hand)": {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: FORBIDDEN,
+    administrator: FORBIDDEN,
+  },
   'POST /api/refreshUser (own preferences)': {
     visitor: LOGIN_REQUIRED,
     otherPlayer: 'allowed',
@@ -424,6 +438,12 @@ const recordColumns = <C extends 'slot' | 'spec_id' | 'char_id'>(recordId: numbe
 const characterColumns = <C extends 'faction' | 'deleted'>(characterId: number, columns: C[]) =>
   t.deps.db.selectFrom('characters').select(columns).where('id', '=', characterId).executeTakeFirstOrThrow();
 
+const ICC_ZONE =
+  expansionCatalogue('wotlk').zones.find((zone) => zone.nameEng === 'Icecrown Citadel')?.id ?? 0;
+
+const savesOfCharacter = (charId: number) =>
+  t.deps.db.selectFrom('lockout_saves').select(['zone', 'raid_id']).where('char_id', '=', charId).execute();
+
 const recordsOfRaid = (raidId: number) =>
   t.deps.db
     .selectFrom('records')
@@ -630,6 +650,33 @@ const calls: Record<CallName, Cell> = {
     request: ({ cast }) => post('/api/refreshChar', { id: cast.owner.character.id, off: 1 }),
     readBack: ({ cast }) => characterColumns(cast.owner.character.id, ['deleted']),
     applied: () => ({ deleted: true }),
+  }),
+
+  "POST /api/addLockoutSave (the owner's character)": call({
+    scene: playersScene,
+    request: ({ cast }) => post('/api/addLockoutSave', { char: cast.owner.character.id, zone: ICC_ZONE }),
+    readBack: ({ cast }) => savesOfCharacter(cast.owner.character.id),
+    applied: () => [{ zone: ICC_ZONE, raid_id: null }],
+  }),
+
+  "POST /api/deleteLockoutSave (the owner's save added by hand)": call({
+    scene: async () => {
+      const scene = await playersScene();
+      const save = await t.deps.db
+        .insertInto('lockout_saves')
+        .values({
+          char_id: scene.cast.owner.character.id,
+          zone: ICC_ZONE,
+          saved_from: new Date(Date.now() - DAY),
+          saved_until: new Date(Date.now() + DAY),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { ...scene, save };
+    },
+    request: ({ save }) => post('/api/deleteLockoutSave', { id: save.id }),
+    readBack: ({ cast }) => savesOfCharacter(cast.owner.character.id),
+    applied: () => [],
   }),
 
   'POST /api/refreshUser (own preferences)': call({

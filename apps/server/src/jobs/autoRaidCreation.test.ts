@@ -68,11 +68,11 @@ function weeklyAt(daysAfter: number, time: string): WeeklyTime {
   return { dayOfWeek: new Date(moment.getTime() + daysAfter * DAY).getUTCDay(), time };
 }
 
-async function addTemplate(weekly: WeeklyTime, overrides: object = {}): Promise<number> {
+async function addTemplate(weekly: WeeklyTime, overrides: object = {}, expansion = 'wotlk'): Promise<number> {
   const local = localFromStored(weekly, new Date());
   const answer = await t.app.inject({
     method: 'POST',
-    url: '/api/refreshAutoRaid?subdomain=wotlk',
+    url: `/api/refreshAutoRaid?subdomain=${expansion}`,
     headers: { cookie },
     payload: {
       server: testRealm().id,
@@ -269,5 +269,35 @@ describe("the created raid's Discord event (Premium)", () => {
         .where('id', '=', JAINA)
         .execute();
     }
+  });
+});
+
+describe('templates of 3-day zones (issue 30)', () => {
+  it("repeat every 3 days on the zone's cycle, one raid per reset, whatever the weekly moment", async () => {
+    const ZUL_GURUB = 4;
+    const classicChar = await createCharacter(t.deps.db, JAINA, {
+      expansion: 'classic',
+      server: testRealm('classic').id,
+    });
+    const id = await addTemplate(
+      { dayOfWeek: 2, time: '20:00' },
+      { server: testRealm('classic').id, zone: ZUL_GURUB, size: 20, difficulty: 1, char: classicChar.id },
+      'classic',
+    );
+    // Starts count from Tuesday 2 January 2024 20:00 UTC in steps of 3 days.
+    const onCycle = (date: Date) => (date.getTime() - Date.parse('2024-01-02T20:00:00Z')) % (3 * DAY);
+
+    const now = new Date(Math.ceil(Date.now() / MINUTE) * MINUTE);
+    await runCreation(now);
+    await runCreation(new Date(now.getTime() + MINUTE));
+    const [first, ...others] = await raidsOf(id);
+    expect(others).toEqual([]);
+    expect(onCycle(first?.date ?? new Date(0))).toBe(0);
+    expect((first?.date.getTime() ?? 0) - now.getTime()).toBeGreaterThan(0);
+    expect((first?.date.getTime() ?? 0) - now.getTime()).toBeLessThanOrEqual(3 * DAY);
+
+    await runCreation(new Date((first?.date.getTime() ?? 0) + MINUTE));
+    const dates = (await raidsOf(id)).map((raid) => raid.date.getTime()).sort();
+    expect(dates).toEqual([first?.date.getTime(), (first?.date.getTime() ?? 0) + 3 * DAY]);
   });
 });

@@ -1,5 +1,6 @@
 import { errorMessage, type ErrorCode } from '@raid/domain/errors/catalogue';
-import { owedOccurrence } from '@raid/domain/rules/autoRaidCycle';
+import { owedCycleOccurrence, owedOccurrence } from '@raid/domain/rules/autoRaidCycle';
+import { findZone } from '@raid/domain/rules/lockouts';
 import type { SaveRaidPayload } from '@raid/domain/schemas/raid';
 import type { AppDeps } from '../appDeps.js';
 import type { UserRow } from '../db/schema.js';
@@ -113,15 +114,17 @@ export async function createOwedRaids(deps: AppDeps): Promise<void> {
   const now = deps.now();
   const failures: unknown[] = [];
   for (const template of await templatesWithAutoCreation(deps.db)) {
-    const owed = owedOccurrence(
-      {
-        weekly: { dayOfWeek: template.day_of_week, time: template.time },
-        activeSince: template.active_since,
-        lastCreatedFor: template.last_created_for,
-      },
-      { dayOfWeek: template.create_day, hour: template.create_hour },
-      now,
-    );
+    const weekly = { dayOfWeek: template.day_of_week, time: template.time };
+    const cycle = findZone(template.expansion, template.zone)?.resetDays ?? 7;
+    // A 3- or 5-day zone's template repeats on its reset cycle (issue 30), not at the weekly creation moment.
+    const owed =
+      cycle === 7
+        ? owedOccurrence(
+            { weekly, activeSince: template.active_since, lastCreatedFor: template.last_created_for },
+            { dayOfWeek: template.create_day, hour: template.create_hour },
+            now,
+          )
+        : owedCycleOccurrence({ weekly, lastCreatedFor: template.last_created_for }, cycle, now);
     if (owed) await settle(deps, template, owed).catch((error: unknown) => failures.push(error));
   }
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} weekly template(s) failed`);

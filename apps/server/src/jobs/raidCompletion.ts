@@ -2,6 +2,7 @@ import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../appDeps.js';
 import { recordRaidAttendance } from '../features/attendance/recordAttendance.js';
 import { expectedMembers } from '../features/nudges/expectedMembers.js';
+import { saveCompletedRoster } from '../features/lockouts/service.js';
 import { raidForCompletion } from '../features/raids/repository.js';
 import { forgetRecordRemovals } from '../features/records/repository.js';
 import type { ScheduledJob } from './jobQueue.js';
@@ -38,6 +39,7 @@ export async function completeRaid(
   if (!raid || raid.canceled || raid.date.toISOString() !== job.date) return false;
   // Who was expected is asked now, while the roles are those of the raid's day.
   await recordRaidAttendance(deps.db, job.raidId, (guildId) => expectedMembers(deps, guildId));
+  await saveCompletedRoster(deps.db, job.raidId);
   // Removed records are remembered for live clients that hold an older list; a completed raid's roster
   // changes no more, so its clients need none of them.
   await forgetRecordRemovals(deps.db, job.raidId);

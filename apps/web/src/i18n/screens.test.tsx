@@ -57,6 +57,7 @@ function character(): Character {
     image: '',
     off: 0,
     raids: [],
+    saves: [],
   };
 }
 

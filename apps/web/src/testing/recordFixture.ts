@@ -28,6 +28,7 @@ export function recordFixture(overrides: Partial<RaidRecord> = {}): RaidRecord {
     spec2Eng: '',
     image2: '',
     date: new Date(Date.UTC(2026, 0, 1, 12, id)).toISOString(),
+    savedUntil: null,
     ...overrides,
   };
 }

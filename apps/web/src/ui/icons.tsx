@@ -202,6 +202,13 @@ export const CrossIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** An ✕ for remove buttons (CrossIcon is the healer's cross). */
+export const RemoveIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Icon>
+);
+
 export const UserPlusIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M16 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />

@@ -12,6 +12,7 @@ import type {
   LockoutReset,
   LootSystem,
   RecordMode,
+  Region,
   Role,
   Size,
 } from './types.js';
@@ -82,3 +83,26 @@ export const lockoutResets: LockoutReset[] = [
   { region: 'TW', dayOfWeek: 3, hourUtc: 23 },
   { region: 'CN', dayOfWeek: 3, hourUtc: 23 },
 ];
+
+/**
+ * Where the 3- and 5-day lockout cycles of a region start counting (rules/lockouts.ts): a reset of that cycle,
+ * at the region's weekly reset hour. Every later reset lies a whole number of cycles after it.
+ *
+ * Sources: the "Classic Calendar" in-game addon's raid-reset table (GetClassicRaidResets, public copies found
+ * through the code index) puts the first Classic Era resets of 2024 at Tuesday 2 January for Zul'Gurub and Ruins
+ * of Ahn'Qiraj (every 3 days) and Thursday 4 January for Onyxia (every 5 days), the same days on American and
+ * European realms, and the Season of Discovery 3-day raids on 3 December 2023 (Blackfathom Deeps) and
+ * 22 February 2024 (Gnomeregan; "all 3-day reset raids reset at the same time") — both a whole number of 3-day
+ * cycles from 2 January 2024, so one 3-day anchor serves both game versions.
+ *
+ * NOT VERIFIED: the hour. The addon shows the European 3-day reset two hours before the weekly one; this
+ * catalogue keeps every reset of a region at its weekly hour (above). No public source names the anchors of
+ * Korean, Taiwanese and Chinese realms; they are taken as the same days at their own reset hour.
+ */
+export const shortCycleAnchors: Record<Region, Record<3 | 5, string>> = {
+  US: { 3: '2024-01-02T15:00:00Z', 5: '2024-01-04T15:00:00Z' },
+  EU: { 3: '2024-01-02T04:00:00Z', 5: '2024-01-04T04:00:00Z' },
+  KR: { 3: '2024-01-02T23:00:00Z', 5: '2024-01-04T23:00:00Z' },
+  TW: { 3: '2024-01-02T23:00:00Z', 5: '2024-01-04T23:00:00Z' },
+  CN: { 3: '2024-01-02T23:00:00Z', 5: '2024-01-04T23:00:00Z' },
+};

@@ -84,7 +84,11 @@ export interface Zone {
   /** Warcraft Logs zone id used for rankings (0 when dontAskLogs). */
   logzone: number;
   image: string;
+  /** Days between the zone's lockout resets in this expansion: 7 (weekly), 5 or 3 (rules/lockouts.ts). */
+  resetDays: ResetCycle;
 }
+
+export type ResetCycle = 3 | 5 | 7;
 
 export interface Size {
   id: number;

@@ -47,6 +47,11 @@ export const errorCatalogue = {
     en: 'Sign-up is not possible because raid has been completed/canceled',
     ru: 'Запись невозможна, так как рейд завершён или отменён',
   },
+  characterSaved: {
+    status: 409,
+    en: 'This character is already saved to this raid for this reset. Sign it up anyway?',
+    ru: 'Этот персонаж уже сохранён в этом рейде до сброса. Всё равно записать?',
+  },
   cannotCancelSignUp: {
     status: 403,
     en: "You can't cancel your sign-up",

@@ -52,3 +52,25 @@ export function owedOccurrence(
   if (start.getTime() > now.getTime()) return { kind: 'create', start };
   return template.activeSince.getTime() <= moment.getTime() ? { kind: 'missed', start } : null;
 }
+
+/** A fixed Monday (UTC) from which a 3- or 5-day template's starts are counted. */
+const CYCLE_REFERENCE = Date.parse('2024-01-01T00:00:00Z');
+
+/**
+ * Issue 30: a template of a zone that resets every 3 or 5 days repeats on that cycle, not weekly. Its starts are
+ * its stored day and time in a fixed reference week, then every `cycleDays` days; each falls in its own reset
+ * period. The next start after the last handled one (or after now) is owed as soon as it is at most one cycle
+ * ahead, so a raid is created once the previous one has started; starts that passed while the server was down
+ * are skipped, not reported.
+ */
+export function owedCycleOccurrence(
+  template: Pick<TemplateState, 'weekly' | 'lastCreatedFor'>,
+  cycleDays: 3 | 5,
+  now: Date,
+): { kind: 'create'; start: Date } | null {
+  const period = cycleDays * 86_400_000;
+  const first = nextOccurrenceUtc(template.weekly, new Date(CYCLE_REFERENCE - 1)).getTime();
+  const after = Math.max(now.getTime(), template.lastCreatedFor?.getTime() ?? Number.NEGATIVE_INFINITY);
+  const start = first + (Math.floor((after - first) / period) + 1) * period;
+  return start - now.getTime() <= period ? { kind: 'create', start: new Date(start) } : null;
+}

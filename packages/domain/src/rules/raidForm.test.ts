@@ -38,6 +38,7 @@ function zone(id: number, overrides: Partial<Zone> = {}): Zone {
     dontAskLogs: false,
     logzone: 1000 + id,
     image: `zone${id}.png`,
+    resetDays: 7,
     ...overrides,
   };
 }

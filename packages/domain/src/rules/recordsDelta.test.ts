@@ -28,6 +28,7 @@ function record(id: number, slot: number, date = `2026-01-01T00:00:0${id % 10}.0
     spec2Eng: '',
     image2: '',
     date,
+    savedUntil: null,
   };
 }
 

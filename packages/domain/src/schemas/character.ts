@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHARACTER_NAME_MAX } from '../rules/characterName.js';
+import { lockoutSave } from './lockouts.js';
 import { flag, freeText, rowId, snowflake } from './primitives.js';
 
 export const character = z.object({
@@ -24,6 +25,8 @@ export const character = z.object({
   off: flag,
   /** Upcoming raids the character is signed up for, soonest first. */
   raids: z.array(z.object({ raid: z.number().int(), slot: z.number().int(), date: z.string() })),
+  /** The character's saves that have not reset yet, soonest reset first. */
+  saves: z.array(lockoutSave),
 });
 export type Character = z.infer<typeof character>;
 

@@ -30,6 +30,7 @@ export const zone = z.object({
   dontAskLogs: z.boolean(),
   logzone: z.number().int(),
   image: z.string(),
+  resetDays: z.union([z.literal(3), z.literal(5), z.literal(7)]),
 });
 
 /** `GET /api/gameData`: the catalogue of the expansion the request's subdomain selects. */

@@ -33,6 +33,8 @@ export const record = z.object({
   spec2Eng: z.string(),
   image2: z.string(),
   date: z.string(),
+  /** When the character is saved to the raid's zone in the raid's reset by another raid or by hand: until when. */
+  savedUntil: z.string().nullable(),
 });
 export type RaidRecord = z.infer<typeof record>;
 export const recordsAnswer = z.array(record);
@@ -49,6 +51,8 @@ export const refreshRecordsPayload = z.object({
   reason: freeText(REASON_MAX).optional(),
   /** Answers keyed by question id. */
   answers: z.record(z.string(), freeText(ANSWER_MAX)).optional(),
+  /** True once the player has confirmed signing up a character already saved to the raid's zone this reset. */
+  confirmSaved: z.boolean().optional(),
 });
 export type RefreshRecordsPayload = z.infer<typeof refreshRecordsPayload>;
 

@@ -13,6 +13,7 @@ describe('custom ids', () => {
     { kind: 'pickClass', raidId: 7 },
     { kind: 'pickSpec', raidId: 7, classId: 2 },
     { kind: 'characterName', raidId: 7, classId: 2, specId: 65 },
+    { kind: 'confirmSaved', raidId: 7, charIds: [41, 42] },
   ];
 
   it.each(actions)('reads back what it wrote: $kind', (action) => {
@@ -36,6 +37,9 @@ describe('custom ids', () => {
     'characterName:1:2',
     'characterName:1:2:3:4',
     'deleteRaid:1',
+    'confirmSaved:1',
+    'confirmSaved:1:2..3',
+    'confirmSaved:1:2:3',
   ])('refuses %j', (id) => {
     expect(parseCustomId(id)).toBeNull();
   });

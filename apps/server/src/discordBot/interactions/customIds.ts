@@ -15,7 +15,9 @@ export type CustomAction =
   | { kind: 'addCharacter'; raidId: number }
   | { kind: 'pickClass'; raidId: number }
   | { kind: 'pickSpec'; raidId: number; classId: number }
-  | { kind: 'characterName'; raidId: number; classId: number; specId: number };
+  | { kind: 'characterName'; raidId: number; classId: number; specId: number }
+  /** Signing up characters saved to the raid's zone this reset, once the player confirmed (issue 30). */
+  | { kind: 'confirmSaved'; raidId: number; charIds: number[] };
 
 const STATUSES: readonly SignUpStatus[] = ['tentative', 'late', 'absence'];
 
@@ -29,6 +31,8 @@ export function customId(action: CustomAction): string {
       return `pickSpec:${action.raidId}:${action.classId}`;
     case 'characterName':
       return `characterName:${action.raidId}:${action.classId}:${action.specId}`;
+    case 'confirmSaved':
+      return `confirmSaved:${action.raidId}:${action.charIds.join('.')}`;
     default:
       return `${action.kind}:${action.raidId}`;
   }
@@ -69,6 +73,12 @@ export function parseCustomId(value: string): CustomAction | null {
       const classId = id(second);
       const specId = id(third);
       return classId !== null && specId !== null ? { kind, raidId, classId, specId } : null;
+    }
+    case 'confirmSaved': {
+      const charIds = (second ?? '').split('.').map(id);
+      return charIds.every((charId) => charId !== null) && third === undefined
+        ? { kind, raidId, charIds: charIds as number[] }
+        : null;
     }
     default:
       return null;

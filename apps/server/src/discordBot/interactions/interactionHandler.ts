@@ -89,6 +89,8 @@ async function componentAnswer(
       return reply(characterChoice(deps, caller, target));
     case 'pickCharacters':
       return reply(signUpCharacters(deps, caller, target, values));
+    case 'confirmSaved':
+      return reply(signUpCharacters(deps, caller, target, action.charIds.map(String), true));
     case 'status':
       return reply(statusFromPost(deps, caller, target, action.status));
     case 'recordStatus':

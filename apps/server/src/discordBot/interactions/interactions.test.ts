@@ -1,3 +1,4 @@
+import { catalogueZone, lockoutPeriod, realmRegion } from '@raid/domain/rules/lockouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/domainEvents.js';
 import { createCharacter, createRaid, createRecord, createUser } from '../../testing/factories.js';
@@ -275,6 +276,31 @@ describe('signing up from Discord', () => {
     const signed = await click(JAINA, `pickCharacters:${raid.id}`, ids);
     expect(signed.response.data?.content?.match(/signed up/g)).toHaveLength(2);
     expect((await recordsOf(raid.id)).map((record) => String(record.char_id))).toEqual(ids);
+  });
+
+  it("asks about a character saved this reset, with the web's text and a button that signs it up anyway", async () => {
+    await fresh(SYLVANAS);
+    const [character] = await player(SYLVANAS);
+    const raid = await raidWith();
+    const region = realmRegion(raid.expansion, raid.server) ?? 'EU';
+    const { from, to } = lockoutPeriod(raid.date, catalogueZone(raid.expansion, raid.zone), region);
+    await t.deps.db
+      .insertInto('lockout_saves')
+      .values({ char_id: character?.id ?? 0, zone: raid.zone, saved_from: from, saved_until: to })
+      .execute();
+
+    const asked = await click(SYLVANAS, `pickCharacters:${raid.id}`, [String(character?.id)]);
+    expect(asked.response.data?.content).toBe(
+      'This character is already saved to this raid for this reset. Sign it up anyway?',
+    );
+    expect(await recordsOf(raid.id)).toEqual([]);
+    const [button] = components(asked);
+    expect(button?.label).toBe('Sign up anyway');
+    expect(button?.custom_id).toBe(`confirmSaved:${raid.id}:${character?.id}`);
+
+    const signed = await click(SYLVANAS, button?.custom_id ?? '');
+    expect(signed.response.data?.content).toContain(`**${character?.name}**: signed up`);
+    expect((await recordsOf(raid.id)).map((record) => record.char_id)).toEqual([character?.id]);
   });
 
   it('makes one record of a double click', async () => {

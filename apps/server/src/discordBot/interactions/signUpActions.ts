@@ -21,6 +21,7 @@ import {
 } from 'discord-api-types/v10';
 import type { AppDeps } from '../../appDeps.js';
 import type { CharacterRow } from '../../db/schema.js';
+import { AppError } from '../../http/appError.js';
 import { addCharacter } from '../../features/chars/service.js';
 import { userCharacters } from '../../features/chars/repository.js';
 import { signUp } from '../../features/records/signUp.js';
@@ -36,6 +37,8 @@ import { fitLines } from '../discordLimits.js';
 /** Discord's limit of options in one select menu. */
 const MAX_OPTIONS = 25;
 const MAX_LABEL = 100;
+/** Discord's limit of a component's custom id. */
+const MAX_CUSTOM_ID = 100;
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -142,16 +145,56 @@ function resultText(texts: InteractionTexts, result: SignUpResult): string {
   }
 }
 
-/** Signs the picked characters up, as the web's dialog does, and answers each one's verdict. */
+/**
+ * A picked character is saved to the raid's zone this reset (issue 30): the web's question, with a button that
+ * signs the same characters up anyway — or the question alone when their ids do not fit a button's custom id.
+ */
+function savedQuestion(caller: Caller, target: InteractionRaid, charIds: number[]): Reply {
+  const id = customId({ kind: 'confirmSaved', raidId: target.raid.id, charIds });
+  if (id.length > MAX_CUSTOM_ID) return refusal(caller, 'characterSaved');
+  return {
+    ...refusal(caller, 'characterSaved'),
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Primary,
+            label: caller.texts.signUpAnyway,
+            custom_id: id,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Signs the picked characters up, as the web's dialog does, and answers each one's verdict; a character saved
+ * this reset is asked about first, as on the web.
+ */
 export async function signUpCharacters(
   deps: AppDeps,
   caller: Caller,
   target: InteractionRaid,
   values: readonly string[],
+  confirmSaved = false,
 ): Promise<Reply> {
   const chars = values.map(Number).filter((value) => Number.isSafeInteger(value) && value > 0);
   if (chars.length === 0 || chars.length !== values.length) return refusal(caller, 'invalidRequest');
-  const outcome = await signUp(deps, caller.user, target.expansion, { raid: target.raid.id, chars });
+  let outcome;
+  try {
+    outcome = await signUp(deps, caller.user, target.expansion, {
+      raid: target.raid.id,
+      chars,
+      ...(confirmSaved ? { confirmSaved } : {}),
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'characterSaved')
+      return savedQuestion(caller, target, chars);
+    throw error;
+  }
   if ('private' in outcome) return { content: caller.texts.private };
   const lines = outcome.results.map(
     (result) => `**${plain(result.charName)}**: ${resultText(caller.texts, result)}`,

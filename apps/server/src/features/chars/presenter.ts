@@ -2,6 +2,7 @@ import { findSpec } from '@raid/domain/catalogue/classes';
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import { factions } from '@raid/domain/catalogue/common';
 import type { Character } from '@raid/domain/schemas/character';
+import type { LockoutSave } from '@raid/domain/schemas/lockouts';
 import { roleNumber } from '@raid/domain/catalogue/types';
 import type { CharacterRow } from '../../db/schema.js';
 
@@ -11,8 +12,12 @@ export interface CharacterRaidLink {
   date: Date;
 }
 
-/** A character row as SPEC section 3 "Character" spells it, with its upcoming raids. */
-export function presentCharacter(row: CharacterRow, raids: CharacterRaidLink[]): Character {
+/** A character row as SPEC section 3 "Character" spells it, with its upcoming raids and current saves. */
+export function presentCharacter(
+  row: CharacterRow,
+  raids: CharacterRaidLink[],
+  saves: LockoutSave[],
+): Character {
   const expansion = row.expansion;
   const catalogue = expansionCatalogue(expansion);
   const cls = catalogue.classes.find((candidate) => candidate.id === row.class);
@@ -35,5 +40,6 @@ export function presentCharacter(row: CharacterRow, raids: CharacterRaidLink[]):
     image: cls?.image ?? '',
     off: row.deleted ? 1 : 0,
     raids: raids.map((link) => ({ raid: link.raid, slot: link.slot, date: link.date.toISOString() })),
+    saves,
   };
 }

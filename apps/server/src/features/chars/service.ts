@@ -16,6 +16,7 @@ import { cancelRaidsLedByCharacter } from '../raids/repository.js';
 import { announceRecordsChanged } from '../records/recordEvents.js';
 import { deleteRecordsOfCharacter } from '../records/repository.js';
 import { releaseSuspendedBy } from '../roster/repository.js';
+import { savesByCharacter } from '../lockouts/service.js';
 import { mayEditCharacter } from './ability.js';
 import { presentCharacter } from './presenter.js';
 import {
@@ -38,12 +39,12 @@ export async function listCharacters(
   expansion: ExpansionKey,
 ): Promise<Character[]> {
   const rows = await userCharacters(deps.db, user.id, expansion);
-  const raids = await upcomingRaidsByCharacter(
-    deps.db,
-    rows.map((row) => row.id),
-    deps.now(),
-  );
-  return rows.map((row) => presentCharacter(row, raids.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [raids, saves] = await Promise.all([
+    upcomingRaidsByCharacter(deps.db, ids, deps.now()),
+    savesByCharacter(deps.db, ids, deps.now()),
+  ]);
+  return rows.map((row) => presentCharacter(row, raids.get(row.id) ?? [], saves.get(row.id) ?? []));
 }
 
 /** The class's spec ids in this expansion; a spec (or second spec) must be one of them. */

@@ -104,6 +104,12 @@ export const sections: Section[] = [
         description:
           'Answers `{ id }`, or `{ userID, username }` when the character is linked to another account.',
       },
+      'POST /api/addLockoutSave': {
+        summary: 'Save a character to a zone until its next reset',
+        description:
+          "For a save made outside the planner; the end of the save is computed from the zone's reset cycle and the realm's region. Adding a known save answers it.",
+      },
+      'POST /api/deleteLockoutSave': { summary: 'Delete a save added by hand' },
     },
   },
   {

@@ -164,6 +164,18 @@ const requests: Record<string, (ask: Ask) => Promise<InjectedAnswer>> = {
       name: DEMO_WCL_GUILD_NAME,
       realm: testRealm().id,
     }),
+  'POST /api/addLockoutSave': async ({ cookie }) =>
+    send('POST', '/api/addLockoutSave?subdomain=wotlk', cookie, {
+      char: (await createCharacter(t.deps.db, JAINA)).id,
+      zone: 8,
+    }),
+  'POST /api/deleteLockoutSave': async ({ cookie }) => {
+    const char = (await createCharacter(t.deps.db, JAINA)).id;
+    const added = await send('POST', '/api/addLockoutSave?subdomain=wotlk', cookie, { char, zone: 8 });
+    return send('POST', '/api/deleteLockoutSave?subdomain=wotlk', cookie, {
+      id: added.json<{ id: number }>().id,
+    });
+  },
   'GET /api/attendance': () => send('GET', withQuery('/api/attendance', { guild: FROSTMOURNE }), null),
   'GET /api/attendanceCsv': () => send('GET', withQuery('/api/attendanceCsv', { guild: FROSTMOURNE }), null),
   'GET /api/calendar/u/{secret}.ics': async ({ cookie }) => {

@@ -29,6 +29,8 @@ export interface RecordView {
   discriminator: string | null;
   /** EXISTS(...) as the driver returns it. */
   active_change_request: SqlBool;
+  /** The end of a save of the character that holds it in the raid's reset (issue 30), or null. */
+  saved_until: Date | null;
 }
 
 /** Record roles of SPEC section 3: 1 tank, 2 healer, above 2 dps. */
@@ -67,5 +69,6 @@ export function presentRecord(view: RecordView, expansion: ExpansionKey): RaidRe
     spec2Eng: spec?.spec2Eng ?? '',
     image2: spec?.image2 ?? '',
     date: view.created_at.toISOString(),
+    savedUntil: view.saved_until ? new Date(view.saved_until).toISOString() : null,
   };
 }

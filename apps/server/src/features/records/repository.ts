@@ -6,44 +6,54 @@ import type { RecordView } from './presenter.js';
 
 /** Records joined with what the presenter needs: character, owner, and a waiting change request. */
 function recordViewQuery(db: Executor) {
-  return db
-    .selectFrom('records')
-    .innerJoin('characters', 'characters.id', 'records.char_id')
-    .innerJoin('users', 'users.id', 'records.user_id')
-    .select([
-      'records.id',
-      'records.raid_id',
-      'records.user_id',
-      'records.char_id',
-      'records.slot',
-      'records.role',
-      'records.leader',
-      'records.byer',
-      'records.logs',
-      'records.ilvl',
-      'records.spec_id',
-      'records.status',
-      'records.created_at',
-      'records.suspended_by_raid_id',
-      'characters.name as char_name',
-      'characters.class as char_class',
-      'characters.spec2 as char_spec2',
-      'users.username',
-      'users.global_name',
-      'users.discriminator',
-    ])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('change_requests')
-            .select('change_requests.id')
-            .whereRef('change_requests.record_id', '=', 'records.id')
-            .where('change_requests.status', '=', 'active'),
-        )
-        .$castTo<boolean>()
-        .as('active_change_request'),
-    );
+  return (
+    db
+      .selectFrom('records')
+      .innerJoin('characters', 'characters.id', 'records.char_id')
+      .innerJoin('users', 'users.id', 'records.user_id')
+      .select([
+        'records.id',
+        'records.raid_id',
+        'records.user_id',
+        'records.char_id',
+        'records.slot',
+        'records.role',
+        'records.leader',
+        'records.byer',
+        'records.logs',
+        'records.ilvl',
+        'records.spec_id',
+        'records.status',
+        'records.created_at',
+        'records.suspended_by_raid_id',
+        'characters.name as char_name',
+        'characters.class as char_class',
+        'characters.spec2 as char_spec2',
+        'users.username',
+        'users.global_name',
+        'users.discriminator',
+      ])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('change_requests')
+              .select('change_requests.id')
+              .whereRef('change_requests.record_id', '=', 'records.id')
+              .where('change_requests.status', '=', 'active'),
+          )
+          .$castTo<boolean>()
+          .as('active_change_request'),
+      )
+      // Saved to one of the raid's zones in the raid's reset period, by another raid or by hand (issue 30).
+      .select(
+        sql<Date | null>`(SELECT max(s.saved_until) FROM lockout_saves s JOIN raids r ON r.id = records.raid_id
+        WHERE s.char_id = records.char_id AND s.zone IN (r.zone, r.zone2, r.zone3)
+          AND s.saved_from <= r.date AND s.saved_until > r.date AND s.raid_id IS DISTINCT FROM r.id)`.as(
+          'saved_until',
+        ),
+      )
+  );
 }
 
 /**

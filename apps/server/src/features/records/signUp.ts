@@ -18,6 +18,8 @@ import { firstZoneLogs, wclQuery } from './logZones.js';
 import { lockRaid } from '../raids/repository.js';
 import { guildQuestions } from '../settings/questionsRepository.js';
 import { insertSignUp, signUpRecords, updateRecord } from './repository.js';
+import { savesCovering } from '../lockouts/repository.js';
+import { raidZones } from '../lockouts/service.js';
 import { rosterPlacesIn, suspendInSimilarRaids } from '../roster/repository.js';
 import { similarRaidIds } from '../roster/similarRaidExclusion.js';
 import { announceChecking, announceResults } from './signUpProgress.js';
@@ -72,6 +74,19 @@ async function answersToRaidQuestions(
       return answer === undefined ? [] : [[String(question.id), answer]];
     }),
   );
+}
+
+/**
+ * Issue 30: a character already saved to one of the raid's zones in the raid's reset is signed up only once the
+ * player has confirmed it (`confirmSaved`); until then 409 `characterSaved`, naming each such character and
+ * until when it is saved.
+ */
+async function refuseSavedCharacters(db: Executor, raid: RaidRow, ids: number[]): Promise<void> {
+  const saved = await savesCovering(db, ids, raidZones(raid), raid.date, raid.id);
+  if (saved.size === 0) return;
+  fail('characterSaved', {
+    saved: [...saved].map(([char, until]) => ({ char, savedUntil: until.toISOString() })),
+  });
 }
 
 /** Every character's figures in one Warcraft Logs request; an outage answers 503 'Logs not received'. */
@@ -129,6 +144,7 @@ export async function signUp(
     character,
     spec: chosenSpec(expansion, character, payload.specs),
   }));
+  if (!payload.confirmSaved) await refuseSavedCharacters(deps.db, raid, ids);
   announceChecking(deps, user.id, ids);
   const figures = await fetchFigures(deps, raid, choices);
 

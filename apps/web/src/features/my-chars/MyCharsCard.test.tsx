@@ -1,3 +1,4 @@
+import { raidDateText } from '@raid/domain/rules/raidDateText';
 import type { Character } from '@raid/domain/schemas/character';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +39,7 @@ function characterFixture(overrides: Partial<Character> = {}): Character {
     image: '',
     off: 0,
     raids: [],
+    saves: [],
     ...overrides,
   };
 }
@@ -145,5 +147,57 @@ describe('MyCharsCard', () => {
       spec: must(other.specs[0]).id,
       spec2: 0,
     });
+  });
+});
+
+describe('MyCharsCard saves (issue 30)', () => {
+  const firstZone = must(gameData.zones[0]);
+  const secondZone = must(gameData.zones[1]);
+  const postedTo = (path: string) =>
+    vi
+      .mocked(fetch)
+      .mock.calls.filter(([url]) => String(url).includes(path))
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+  it("lists saves until their reset in local time; a save by hand is deleted, a raid's is not", async () => {
+    const until = soon(2);
+    fakeServer({
+      '/api/init': { body: initFixture(userFixture()) },
+      '/api/gameData': { body: gameData },
+      '/api/chars': {
+        body: [
+          characterFixture({
+            saves: [
+              { id: 71, zone: firstZone.id, savedUntil: until, raid: null },
+              { id: 72, zone: secondZone.id, savedUntil: until, raid: 40 },
+            ],
+          }),
+        ],
+      },
+      '/api/deleteLockoutSave': { body: { success: true } },
+    });
+    renderPage(<MyCharsCard />);
+    const text = `Saved until ${raidDateText(new Date(until), 'en')}`;
+    expect(await screen.findAllByText(text)).toHaveLength(2);
+    expect(screen.getByText('by a raid')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `Delete the save to ${secondZone.nameEng}` })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: `Delete the save to ${firstZone.nameEng}` }));
+    await waitFor(() => expect(postedTo('/api/deleteLockoutSave')).toEqual([{ id: 71 }]));
+  });
+
+  it('adds a save made elsewhere: the zone only, the end comes from the server', async () => {
+    fakeServer({
+      '/api/init': { body: initFixture(userFixture()) },
+      '/api/gameData': { body: gameData },
+      '/api/chars': { body: [characterFixture()] },
+      '/api/addLockoutSave': { body: { id: 80, zone: firstZone.id, savedUntil: soon(3), raid: null } },
+    });
+    renderPage(<MyCharsCard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a save' }));
+    // The zone select loads on first use.
+    await screen.findByText('Zone', {}, { timeout: 5000 });
+    await chooseOption('Saved elsewhere to', firstZone.nameEng);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a save' }));
+    await waitFor(() => expect(postedTo('/api/addLockoutSave')).toEqual([{ char: 11, zone: firstZone.id }]));
   });
 });

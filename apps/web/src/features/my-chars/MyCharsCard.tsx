@@ -16,6 +16,7 @@ import { FactionIcon } from '../../ui/gameIcons/FactionIcon.js';
 import { ChevronRightIcon, PlusIcon } from '../../ui/icons.js';
 import { findClass, gearSuffixKey } from '../../ui/dropdown/catalogueOptions.js';
 import { CharacterRaids } from './CharacterRaids.js';
+import { CharacterSaves } from './CharacterSaves.js';
 import './myChars.css';
 
 // The dialogs (and react-bootstrap's Modal) load when one first opens, not with the list page.
@@ -74,6 +75,7 @@ function CharacterRow({
         </span>
       </button>
       <CharacterRaids character={character} />
+      {gameData && <CharacterSaves character={character} gameData={gameData} />}
     </li>
   );
 }

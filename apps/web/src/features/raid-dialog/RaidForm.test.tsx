@@ -23,6 +23,7 @@ const zone = (id: number, name: string, extra: Partial<Zone>): Zone => ({
   dontAskLogs: false,
   logzone: id,
   image: `${name.toLowerCase()}.svg`,
+  resetDays: 7,
   ...extra,
 });
 
@@ -83,6 +84,7 @@ const character = (id: number, name: string, server: number, faction: number): C
   image: '',
   off: 0,
   raids: [],
+  saves: [],
 });
 const characters = [character(7, 'Arthas', SERVER, 1), character(8, 'Thrall', SERVER, 2)];
 

@@ -5,28 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
 import { useQuestions, useSetQuestions } from '../../api/settings.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { PlusIcon } from '../../ui/icons.js';
+import { PlusIcon, RemoveIcon } from '../../ui/icons.js';
 import { CharCounter } from '../../ui/confirm/CharCounter.js';
-
-/** An ✕ for the remove buttons (the shared icon set has none; CrossIcon is the healer's cross). */
-function RemoveIcon() {
-  return (
-    <svg
-      className="icon"
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
-}
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
@@ -75,7 +55,7 @@ function QuestionsForm({ server, saved }: { server: string; saved: string[] }) {
               aria-label={t('settings.removeQuestion', { number: index + 1 })}
               onClick={() => edit(questions.filter((_, i) => i !== index))}
             >
-              <RemoveIcon />
+              <RemoveIcon size={16} />
             </Button>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { resetAfter } from '@raid/domain/rules/lockouts';
+import { raidDateText } from '@raid/domain/rules/raidDateText';
 import type { Character } from '@raid/domain/schemas/character';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -32,6 +34,7 @@ const character = (id: number, name: string, server: number, faction: number): C
   image: '',
   off: 0,
   raids: [],
+  saves: [],
 });
 
 const record = (overrides: Partial<RaidRecord>): RaidRecord => ({
@@ -59,16 +62,20 @@ const record = (overrides: Partial<RaidRecord>): RaidRecord => ({
   spec2Eng: '',
   image2: '',
   date: new Date().toISOString(),
+  savedUntil: null,
   ...overrides,
 });
 
 let posted: Array<{ path: string; body: Record<string, unknown> }> = [];
 let answers: Record<string, unknown> = {};
 let hold: Promise<void> | null = null;
+/** An error answer the next call of a path gets, once. */
+let failures: Record<string, { status: number; body: unknown }> = {};
 
 beforeEach(() => {
   posted = [];
   hold = null;
+  failures = {};
   answers = {
     '/api/init': initFixture(userFixture()),
     '/api/gameData': gameData,
@@ -81,8 +88,10 @@ beforeEach(() => {
       const url = new URL(String(input), 'http://localhost');
       if (init?.method === 'POST') posted.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
       if (hold) await hold;
-      return new Response(JSON.stringify(answers[url.pathname] ?? []), {
-        status: 200,
+      const failure = failures[url.pathname];
+      delete failures[url.pathname];
+      return new Response(JSON.stringify(failure?.body ?? answers[url.pathname] ?? []), {
+        status: failure?.status ?? 200,
         headers: { 'content-type': 'application/json' },
       });
     }),
@@ -310,5 +319,54 @@ describe('SignUpForm', () => {
     renderForm({ raid: raidFixture({ canceled: true, status: 'canceled' }) });
     expect(screen.getByText('Sign-up is not possible because raid has been completed/canceled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
+  });
+});
+
+describe('SignUpForm with a character saved this reset (issue 30)', () => {
+  const raid = raidFixture({ id: 32, server: 4440, factionID: 1, records: [] });
+  const region = gameData.servers.find((server) => server.id === 4440)?.serverRegion ?? 'US';
+  const zone = gameData.zones.find((candidate) => candidate.id === raid.zoneID) ?? { resetDays: 7 as const };
+  const savedUntil = resetAfter(new Date(raid.date), zone, region).toISOString();
+
+  beforeEach(() => {
+    failures = { '/api/refreshRecords': { status: 409, body: { code: 'characterSaved', error: 'saved' } } };
+  });
+
+  const renderSaved = () =>
+    renderForm({
+      characters: [
+        { ...character(7, 'Jaina', 4440, 1), saves: [{ id: 1, zone: raid.zoneID, savedUntil, raid: null }] },
+        character(8, 'Varian', 4440, 1),
+      ],
+      questions: [],
+    });
+
+  it("marks the saved character with its save's end in local time", () => {
+    renderSaved();
+    const text = `Saved until ${raidDateText(new Date(savedUntil), 'en')}`;
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(screen.getByText(text).closest('li')?.textContent).toContain('Jaina');
+  });
+
+  it('asks before signing it up and sends confirmSaved once confirmed', async () => {
+    renderSaved();
+    await userEvent.click(screen.getByLabelText('Jaina'));
+    await userEvent.click(signUpButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Already saved' });
+    expect(dialog.textContent).toContain('This character is already saved to this raid for this reset.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up anyway' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[0]?.body.confirmSaved).toBeUndefined();
+    expect(posted[1]?.body).toMatchObject({ raid: 32, chars: [7], confirmSaved: true });
+  });
+
+  it('signs nothing up when the player declines', async () => {
+    renderSaved();
+    await userEvent.click(screen.getByLabelText('Jaina'));
+    await userEvent.click(signUpButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Already saved' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Already saved' })).toBeNull());
+    expect(posted.filter((call) => call.path === '/api/refreshRecords')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { readableOn } from '@raid/domain/rules/contrast';
+import { raidSave } from '@raid/domain/rules/lockouts';
 import { eligibleCharacters } from '@raid/domain/rules/raidEligibility';
 import { ANSWER_MAX, remainingCharacters } from '@raid/domain/rules/textLimits';
 import type { Character } from '@raid/domain/schemas/character';
@@ -8,7 +9,9 @@ import type { RaidRecord, SignUpResult, SignUpStatus } from '@raid/domain/schema
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/apiError.js';
 import { errorText } from '../../api/errorText.js';
+import { SavedUntil } from '../../ui/lockouts/SavedUntil.js';
 import { useAnswerChangeRequest, useRefreshRecords, useSetStatus } from '../../api/signUp.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
@@ -92,6 +95,10 @@ export function SignUpForm(props: SignUpFormProps) {
   const results = outcome?.kind === 'results' ? outcome.results : [];
   const resultOf = (charId: number) => results.find((result) => result.char === charId);
 
+  const region = props.gameData.servers.find((server) => server.id === raid.server)?.serverRegion;
+  const savedUntil = (character: Character) =>
+    region ? raidSave(character.saves, raid, props.gameData.zones, region)?.savedUntil : undefined;
+
   const toggle = (id: number, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -103,6 +110,11 @@ export function SignUpForm(props: SignUpFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (incomplete || working) return;
+    await send(false);
+  };
+
+  /** Sends the sign-up; a character saved this reset is signed up once the player confirms (issue 30). */
+  const send = async (confirmSaved: boolean) => {
     setOutcome(null);
     props.onSubmitStart?.();
     const chars = [...chosen];
@@ -112,6 +124,7 @@ export function SignUpForm(props: SignUpFormProps) {
         chars,
         specs: Object.fromEntries(chars.filter((id) => specs[id]).map((id) => [String(id), specs[id] ?? 0])),
         answers: Object.fromEntries(Object.entries(answers).map(([id, text]) => [id, text.trim()])),
+        ...(confirmSaved ? { confirmSaved } : {}),
       });
       if ('private' in answer) setOutcome({ kind: 'private' });
       else {
@@ -121,6 +134,15 @@ export function SignUpForm(props: SignUpFormProps) {
         setChosen((current) => new Set([...current].filter((id) => !refused.has(id))));
       }
     } catch (error) {
+      if (!confirmSaved && error instanceof ApiError && error.code === 'characterSaved') {
+        const sure = await confirm({
+          title: t('lockouts.confirmTitle'),
+          body: errorText(error, language, t),
+          confirmText: t('lockouts.confirmSignUp'),
+        });
+        if (sure) await send(true);
+        return;
+      }
       setOutcome({ kind: 'error', text: errorText(error, language, t) });
     }
   };
@@ -283,6 +305,7 @@ export function SignUpForm(props: SignUpFormProps) {
                           if (spec !== null) setSpecs((current) => ({ ...current, [character.id]: spec }));
                         }}
                       />
+                      {savedUntil(character) && <SavedUntil until={savedUntil(character) ?? ''} />}
                       {record && (
                         <span className="sign-up-slot small text-body-secondary">
                           {record.slot > 0 ? t('signUp.inRoster') : t('signUp.inList')}

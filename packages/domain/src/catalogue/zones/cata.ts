@@ -13,6 +13,7 @@
  * - Baradin Hold is not part of any ranked WCL Cataclysm zone found, so no logs can be asked.
  * - Old raids (Wrath / TBC / Classic) are run for transmogrification (patch 4.3) and mounts; WCL does not rank
  *   them for Cataclysm.
+ * - Reset cycles (resetDays): every raid weekly (Wowpedia "Raid lockout", flexible raid locks of patch 4.0.1).
  */
 import type { Zone } from '../types.js';
 
@@ -28,6 +29,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'baradin_hold.svg',
+    resetDays: 7,
   },
   {
     id: 2,
@@ -40,6 +42,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1023,
     image: 'blackwing_descent.svg',
+    resetDays: 7,
   },
   {
     id: 3,
@@ -52,6 +55,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1023,
     image: 'bastion_of_twilight.svg',
+    resetDays: 7,
   },
   {
     id: 4,
@@ -64,6 +68,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1023,
     image: 'throne_of_the_four_winds.svg',
+    resetDays: 7,
   },
   {
     id: 5,
@@ -76,6 +81,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1027,
     image: 'firelands.svg',
+    resetDays: 7,
   },
   {
     id: 6,
@@ -88,6 +94,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1033,
     image: 'dragon_soul.svg',
+    resetDays: 7,
   },
   {
     id: 7,
@@ -100,6 +107,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'icecrown_citadel.svg',
+    resetDays: 7,
   },
   {
     id: 8,
@@ -112,6 +120,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'ulduar.svg',
+    resetDays: 7,
   },
   {
     id: 9,
@@ -124,6 +133,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'black_temple.svg',
+    resetDays: 7,
   },
   {
     id: 10,
@@ -136,5 +146,6 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'molten_core.svg',
+    resetDays: 7,
   },
 ];

@@ -12,6 +12,9 @@
  *   1036 Naxxramas — the zone tables (`Private.Zones[...]`) shipped in the Warcraft Logs / Archon in-game
  *   tooltip addon data files (public copies found through the code index; repository name not shown there).
  * - Raid sizes: Classic raids are 40 players except Zul'Gurub and Ruins of Ahn'Qiraj (20).
+ * - Reset cycles (resetDays): Zul'Gurub and Ruins of Ahn'Qiraj every 3 days, Onyxia's Lair every 5 days, the
+ *   40-player raids weekly — Wowpedia "Instance lock" / "Raid lockout" (https://wowpedia.org/Raid_lockout) and the
+ *   Classic Calendar addon's reset table (anchors in ../common.ts, shortCycleAnchors).
  *
  * NOT VERIFIED: the Anniversary (fresh) zone ids of Molten Core, Onyxia, Zul'Gurub and Ruins of Ahn'Qiraj
  * were not found in any public source; the 2019 Classic ids (1000/1001/1003/1004) are used for them and
@@ -31,6 +34,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1000, // unverified for Anniversary, see header
     image: 'molten_core.svg',
+    resetDays: 7,
   },
   {
     id: 2,
@@ -43,6 +47,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1001, // unverified for Anniversary, see header
     image: 'onyxias_lair.svg',
+    resetDays: 5,
   },
   {
     id: 3,
@@ -55,6 +60,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1034,
     image: 'blackwing_lair.svg',
+    resetDays: 7,
   },
   {
     id: 4,
@@ -67,6 +73,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1003, // unverified for Anniversary, see header
     image: 'zul_gurub.svg',
+    resetDays: 3,
   },
   {
     id: 5,
@@ -79,6 +86,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1004, // unverified for Anniversary, see header
     image: 'ruins_of_ahn_qiraj.svg',
+    resetDays: 3,
   },
   {
     id: 6,
@@ -91,6 +99,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1035,
     image: 'temple_of_ahn_qiraj.svg',
+    resetDays: 7,
   },
   {
     id: 7,
@@ -103,5 +112,6 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1036,
     image: 'naxxramas.svg',
+    resetDays: 7,
   },
 ];

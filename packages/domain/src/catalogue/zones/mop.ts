@@ -11,6 +11,8 @@
  * hasMultipleSizes. Later, separately partitioned copies (1051 HoF / ToES, 1055 Throne of Thunder) appear for
  * another region's realms; the ids here are the first (global) ones.
  * - Old raids (Cataclysm and older) are run for transmogrification; WCL does not rank them for MoP.
+ * - Reset cycles (resetDays): every raid weekly (Wowpedia "Raid lockout"; warcraft.wiki.gg "Lockout": raids have
+ *   weekly lockouts).
  *
  * NOT VERIFIED: that 1046 (not 1055) is the Throne of Thunder zone of EU/US realms; the Russian name of
  * Mogu'shan Vaults ("Подземелья Могу'шан" as the ru client shows it to my knowledge; the brief suggested
@@ -30,6 +32,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1038,
     image: 'mogushan_vaults.svg',
+    resetDays: 7,
   },
   {
     id: 2,
@@ -42,6 +45,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1040,
     image: 'heart_of_fear.svg',
+    resetDays: 7,
   },
   {
     id: 3,
@@ -54,6 +58,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1040,
     image: 'terrace_of_endless_spring.svg',
+    resetDays: 7,
   },
   {
     id: 4,
@@ -66,6 +71,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1046,
     image: 'throne_of_thunder.svg',
+    resetDays: 7,
   },
   {
     id: 5,
@@ -78,6 +84,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1054,
     image: 'siege_of_orgrimmar.svg',
+    resetDays: 7,
   },
   {
     id: 6,
@@ -90,6 +97,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'dragon_soul.svg',
+    resetDays: 7,
   },
   {
     id: 7,
@@ -102,6 +110,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'firelands.svg',
+    resetDays: 7,
   },
   {
     id: 8,
@@ -114,6 +123,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'icecrown_citadel.svg',
+    resetDays: 7,
   },
   {
     id: 9,
@@ -126,6 +136,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'black_temple.svg',
+    resetDays: 7,
   },
   {
     id: 10,
@@ -138,5 +149,6 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'molten_core.svg',
+    resetDays: 7,
   },
 ];

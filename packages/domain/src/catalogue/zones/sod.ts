@@ -14,6 +14,11 @@
  *   chosen before the quarters open: https://warcraft.wiki.gg/wiki/Naxxramas_(Season_of_Discovery).
  * - Molten Core (SoD) heat levels 1-3 are a real difficulty (archon.gg "SoD Molten Core Speedrun Rules",
  *   "Ragnaros dies on Heat 1/2"), hence hardmode.
+ * - Reset cycles (resetDays): Blackfathom Deeps, Gnomeregan, Zul'Gurub and Ruins of Ahn'Qiraj every 3 days, the
+ *   others weekly — the Classic Calendar addon's Season of Discovery reset table (3-day BFD and Gnomeregan,
+ *   weekly Sunken Temple; anchors in ../common.ts).
+ *   NOT VERIFIED: Molten Core and Onyxia opened (July 2024) resetting twice a week, Tuesday and Saturday, which no
+ *   fixed cycle expresses; they are kept weekly here. Zul'Gurub and Ruins of Ahn'Qiraj keep their Era cycle.
  *
  * NOT VERIFIED (from memory, no public source found): the zone ids of Blackfathom Deeps (2007),
  * Gnomeregan (2008), Sunken Temple (2009), Onyxia (2011), Blackwing Lair (2013), Zul'Gurub (2014),
@@ -34,6 +39,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 2007, // unverified
     image: 'blackfathom_deeps.svg',
+    resetDays: 3,
   },
   {
     id: 2,
@@ -46,6 +52,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 2008, // unverified
     image: 'gnomeregan.svg',
+    resetDays: 3,
   },
   {
     id: 3,
@@ -58,6 +65,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 2009, // unverified
     image: 'sunken_temple.svg',
+    resetDays: 7,
   },
   {
     id: 4,
@@ -70,6 +78,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 2012,
     image: 'molten_core.svg',
+    resetDays: 7,
   },
   {
     id: 5,
@@ -82,6 +91,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 2011, // unverified
     image: 'onyxias_lair.svg',
+    resetDays: 7,
   },
   {
     id: 6,
@@ -94,6 +104,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 2013, // unverified
     image: 'blackwing_lair.svg',
+    resetDays: 7,
   },
   {
     id: 7,
@@ -106,6 +117,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 2014, // unverified
     image: 'zul_gurub.svg',
+    resetDays: 3,
   },
   {
     id: 8,
@@ -118,6 +130,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 2015, // unverified
     image: 'ruins_of_ahn_qiraj.svg',
+    resetDays: 3,
   },
   {
     id: 9,
@@ -130,6 +143,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 2016, // unverified
     image: 'temple_of_ahn_qiraj.svg',
+    resetDays: 7,
   },
   {
     id: 10,
@@ -142,6 +156,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 2017,
     image: 'naxxramas.svg',
+    resetDays: 7,
   },
   {
     id: 11,
@@ -154,5 +169,6 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 2018,
     image: 'scarlet_enclave.svg',
+    resetDays: 7,
   },
 ];

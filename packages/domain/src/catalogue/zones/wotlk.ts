@@ -16,6 +16,8 @@
  *   here are those of the original Wrath Classic realms.
  * - Old-world raids (Classic / TBC) are still run for mounts and achievements; Warcraft Logs has no Wrath
  *   zone for them, so no logs can be asked (dontAskLogs).
+ * - Reset cycles (resetDays): every raid weekly (Wowpedia "Raid lockout": Wrath raids and the older raids
+ *   listed here all reset with the weekly reset since patch 3.0).
  *
  * NOT VERIFIED: whether Warcraft Logs ranks Vault of Archavon (a zone 1016 exists in the dump; treated as
  * ranked).
@@ -34,6 +36,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1015,
     image: 'naxxramas.svg',
+    resetDays: 7,
   },
   {
     id: 2,
@@ -46,6 +49,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1015,
     image: 'obsidian_sanctum.svg',
+    resetDays: 7,
   },
   {
     id: 3,
@@ -58,6 +62,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1015,
     image: 'eye_of_eternity.svg',
+    resetDays: 7,
   },
   {
     id: 4,
@@ -70,6 +75,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1016,
     image: 'vault_of_archavon.svg',
+    resetDays: 7,
   },
   {
     id: 5,
@@ -82,6 +88,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1017,
     image: 'ulduar.svg',
+    resetDays: 7,
   },
   {
     id: 6,
@@ -94,6 +101,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1018,
     image: 'trial_of_the_crusader.svg',
+    resetDays: 7,
   },
   {
     id: 7,
@@ -106,6 +114,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1019,
     image: 'onyxias_lair.svg',
+    resetDays: 7,
   },
   {
     id: 8,
@@ -118,6 +127,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1020,
     image: 'icecrown_citadel.svg',
+    resetDays: 7,
   },
   {
     id: 9,
@@ -130,6 +140,7 @@ export const zones: Zone[] = [
     dontAskLogs: false,
     logzone: 1021,
     image: 'ruby_sanctum.svg',
+    resetDays: 7,
   },
   {
     id: 10,
@@ -142,6 +153,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'molten_core.svg',
+    resetDays: 7,
   },
   {
     id: 11,
@@ -154,6 +166,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'blackwing_lair.svg',
+    resetDays: 7,
   },
   {
     id: 12,
@@ -166,6 +179,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'temple_of_ahn_qiraj.svg',
+    resetDays: 7,
   },
   {
     id: 13,
@@ -178,6 +192,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'karazhan.svg',
+    resetDays: 7,
   },
   {
     id: 14,
@@ -190,6 +205,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'tempest_keep.svg',
+    resetDays: 7,
   },
   {
     id: 15,
@@ -202,6 +218,7 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'black_temple.svg',
+    resetDays: 7,
   },
   {
     id: 16,
@@ -214,5 +231,6 @@ export const zones: Zone[] = [
     dontAskLogs: true,
     logzone: 0,
     image: 'sunwell_plateau.svg',
+    resetDays: 7,
   },
 ];

@@ -36,6 +36,7 @@ function record(overrides: Partial<RaidRecord> & Pick<RaidRecord, 'slot' | 'char
     spec2Eng: '',
     image2: '',
     date: `2026-03-01T10:${String(id).padStart(2, '0')}:00.000Z`,
+    savedUntil: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { raidDateText } from '@raid/domain/rules/raidDateText';
 import type { CharInfoAnswer } from '@raid/domain/schemas/record';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -26,10 +27,10 @@ const info = (overrides: Partial<CharInfoAnswer> = {}): CharInfoAnswer => ({
   ...overrides,
 });
 
-function renderPopover(role: number) {
+function renderPopover(role: number, savedUntil: string | null = null) {
   const target = document.createElement('button');
   document.body.append(target);
-  const record = recordFixture({ id: 1, role, logs: 40.3, ilvl: 502 });
+  const record = recordFixture({ id: 1, role, logs: 40.3, ilvl: 502, savedUntil });
   renderPage(
     <CharacterPopover
       raidId={32}
@@ -59,5 +60,19 @@ describe('CharacterPopover', () => {
     fakeServer({ '/api/charInfo': { body: info() } });
     renderPopover(2);
     expect(await screen.findByText('Best average, HPS')).toBeTruthy();
+  });
+
+  it('tells the leader until when the character is saved to this raid, in local time (issue 30)', async () => {
+    fakeServer({ '/api/charInfo': { body: info() } });
+    const until = '2026-12-02T04:00:00.000Z';
+    renderPopover(3, until);
+    expect(await screen.findByText(`Saved until ${raidDateText(new Date(until), 'en')}`)).toBeTruthy();
+  });
+
+  it('shows no save mark for a character not saved', async () => {
+    fakeServer({ '/api/charInfo': { body: info() } });
+    renderPopover(3);
+    await screen.findByText('Best average, DPS');
+    expect(screen.queryByText(/^Saved until/)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { Dropdown } from '../../../ui/dropdown/Dropdown.js';
 import { namedOptions } from '../../../ui/dropdown/catalogueOptions.js';
 import { useToast } from '../../../app/toasts/toastContext.js';
 import { specName, type Catalogue } from './catalogue.js';
+import { SavedUntil } from '../../../ui/lockouts/SavedUntil.js';
 
 interface CharacterPopoverProps {
   raidId: number;
@@ -108,6 +109,11 @@ export function CharacterPopover(props: CharacterPopoverProps) {
           </div>
         </dl>
         <p className="small text-body-secondary mb-2">{t('roster.figuresNote', { metric })}</p>
+        {record.savedUntil && (
+          <p className="mb-2">
+            <SavedUntil until={record.savedUntil} />
+          </p>
+        )}
         {data.encounterLogs.length > 0 ? (
           <div
             className="encounter-table-wrap"

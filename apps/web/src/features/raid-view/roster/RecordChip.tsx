@@ -11,6 +11,7 @@ import { useHighlighted } from '../../../app/live/hooks.js';
 import { classColor, classTextColor, specName, type Catalogue } from './catalogue.js';
 import { recordDragId } from './dragAndDrop.js';
 import { roleOf } from './rosterLayout.js';
+import { SavedUntil } from '../../../ui/lockouts/SavedUntil.js';
 
 interface RecordChipProps {
   record: RaidRecord;
@@ -53,6 +54,7 @@ function RecordContent({ record, catalogue, gearScore }: Omit<RecordChipProps, '
             {t(`roster.status.${record.status}`)}
           </span>
         )}
+        {record.savedUntil && <SavedUntil until={record.savedUntil} short />}
         {record.byer && <span className="record-status record-status-buyer">{t('roster.status.buyer')}</span>}
         {record.activeChangeRequest && (
           <span className="record-status record-status-request" title={t('roster.changeRequested')}>

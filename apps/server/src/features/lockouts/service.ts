@@ -1,0 +1,109 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { catalogueZone, findZone, lockoutPeriod, realmRegion } from '@raid/domain/rules/lockouts';
+import type { LockoutSave } from '@raid/domain/schemas/lockouts';
+import type { z } from 'zod';
+import type { addLockoutSavePayload, deleteLockoutSavePayload } from '@raid/domain/schemas/lockouts';
+import type { AppDeps } from '../../appDeps.js';
+import type { Executor } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+import { fail, refuseField } from '../../http/appError.js';
+import { mayEditCharacter } from '../chars/ability.js';
+import { findCharacter } from '../chars/repository.js';
+import { mayDeleteSave } from './ability.js';
+import {
+  currentSaves,
+  deleteSave,
+  findSave,
+  insertSaves,
+  rosterForSaves,
+  saveWithOwner,
+} from './repository.js';
+
+/** A raid's zones: the first, then the second and third when set, each once. */
+export function raidZones(raid: { zone: number; zone2: number | null; zone3: number | null }): number[] {
+  return [...new Set([raid.zone, raid.zone2, raid.zone3].filter((zone): zone is number => zone !== null))];
+}
+
+function presentSave(row: {
+  id: number;
+  zone: number;
+  saved_until: Date;
+  raid_id: number | null;
+}): LockoutSave {
+  return { id: row.id, zone: row.zone, savedUntil: row.saved_until.toISOString(), raid: row.raid_id };
+}
+
+/**
+ * A completed raid saves every character of its roster to each of its zones until the zone's next reset after
+ * the raid's start (issue 30). Running it again adds nothing. Answers how many saves it added.
+ */
+export async function saveCompletedRoster(db: Executor, raidId: number): Promise<number> {
+  const roster = await rosterForSaves(db, raidId);
+  const raid = roster[0];
+  if (!raid || raid.canceled) return 0;
+  const region = realmRegion(raid.expansion, raid.server);
+  if (!region) return 0;
+  const periods = raidZones(raid).map((zone) => ({
+    zone,
+    ...lockoutPeriod(raid.date, catalogueZone(raid.expansion, zone), region),
+  }));
+  return insertSaves(
+    db,
+    roster.flatMap(({ char_id }) =>
+      periods.map(({ zone, from, to }) => ({
+        char_id,
+        zone,
+        saved_from: from,
+        saved_until: to,
+        raid_id: raidId,
+      })),
+    ),
+  );
+}
+
+/** The characters' saves that have not reset yet, per character. */
+export async function savesByCharacter(
+  db: Executor,
+  charIds: readonly number[],
+  now: Date,
+): Promise<Map<number, LockoutSave[]>> {
+  const byCharacter = new Map<number, LockoutSave[]>();
+  for (const row of await currentSaves(db, charIds, now)) {
+    byCharacter.set(row.char_id, [...(byCharacter.get(row.char_id) ?? []), presentSave(row)]);
+  }
+  return byCharacter;
+}
+
+/**
+ * The caller's character was saved to a zone outside the planner in the current reset: it is saved until the
+ * zone's next reset. Adding a save already known answers it.
+ */
+export async function addLockoutSave(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  user: UserRow,
+  expansion: ExpansionKey,
+  payload: z.infer<typeof addLockoutSavePayload>,
+): Promise<LockoutSave> {
+  const character = (await findCharacter(deps.db, expansion, payload.char)) ?? fail('notFound');
+  if (!mayEditCharacter(user, character)) fail('forbidden');
+  const zone = findZone(expansion, payload.zone) ?? refuseField('zone');
+  const region = realmRegion(expansion, character.server) ?? refuseField('char');
+  const { from, to } = lockoutPeriod(deps.now(), zone, region);
+  await insertSaves(deps.db, [
+    { char_id: character.id, zone: zone.id, saved_from: from, saved_until: to, raid_id: null },
+  ]);
+  const save = (await findSave(deps.db, character.id, zone.id, to)) ?? fail('notFound');
+  return presentSave(save);
+}
+
+/** Deletes one of the caller's saves added by hand; a save made by a completed raid stays. */
+export async function deleteLockoutSave(
+  deps: Pick<AppDeps, 'db'>,
+  user: UserRow,
+  payload: z.infer<typeof deleteLockoutSavePayload>,
+): Promise<{ success: true }> {
+  const save = (await saveWithOwner(deps.db, payload.id)) ?? fail('notFound');
+  if (!mayDeleteSave(user, save)) fail('forbidden');
+  await deleteSave(deps.db, save.id);
+  return { success: true };
+}

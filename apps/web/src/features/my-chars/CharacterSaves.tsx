@@ -1,0 +1,79 @@
+import type { Character } from '@raid/domain/schemas/character';
+import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/errorText.js';
+import { useDeleteLockoutSave } from '../../api/lockouts.js';
+import { localName } from '../../i18n/localName.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { PlusIcon, RemoveIcon } from '../../ui/icons.js';
+import { SavedUntil } from '../../ui/lockouts/SavedUntil.js';
+
+// The zone select loads when a player first adds a save, not with the home page (ui/lockouts/ is
+// outside the home chunk's group in vite.config.ts).
+const AddSaveForm = lazy(() =>
+  import('../../ui/lockouts/AddSaveForm.js').then((module) => ({ default: module.AddSaveForm })),
+);
+
+/**
+ * Under a character (issue 30): the zones it is saved to and until when, in local time; saves made elsewhere are
+ * added here (zone only: the end follows from the zone's reset cycle) and deleted again, a raid's are not.
+ */
+export function CharacterSaves({ character, gameData }: { character: Character; gameData: GameDataAnswer }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const remove = useDeleteLockoutSave();
+  const [adding, setAdding] = useState(false);
+  const zoneName = (id: number) => {
+    const found = gameData.zones.find((entry) => entry.id === id);
+    return found ? localName(found, language) : String(id);
+  };
+  const failure = remove.error;
+  return (
+    <div className="my-char-saves">
+      {character.saves.length > 0 && (
+        <ul className="list-unstyled mb-0">
+          {character.saves.map((save) => (
+            <li key={save.id} className="my-char-save">
+              <span>{zoneName(save.zone)}</span>
+              <SavedUntil until={save.savedUntil} />
+              {save.raid === null ? (
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0 my-char-save-delete"
+                  aria-label={t('lockouts.deleteSave', { zone: zoneName(save.zone) })}
+                  title={t('lockouts.deleteSave', { zone: zoneName(save.zone) })}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate({ id: save.id })}
+                >
+                  <RemoveIcon size={14} />
+                </button>
+              ) : (
+                <span className="text-body-secondary">{t('lockouts.byRaid')}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddSaveForm character={character} gameData={gameData} onDone={() => setAdding(false)} />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 my-char-save-add"
+          onClick={() => setAdding(true)}
+        >
+          <PlusIcon size={13} />
+          {t('lockouts.addSave')}
+        </button>
+      )}
+      {failure && (
+        <div className="text-danger small" role="alert">
+          {errorText(failure, language, t)}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { watchForErrors } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+
+interface ListedRecord {
+  id: number;
+  slot: number;
+  username: string;
+  charName: string;
+  savedUntil: string | null;
+}
+
+const journey = useJourney();
+const shots = fileURLToPath(new URL('../docs/screenshots/issue-30/', import.meta.url));
+
+/** The issue's pictures: docs/screenshots/issue-30/t30resets-<name>.png, of what the window shows. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await mkdir(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}t30resets-${name}.png` });
+}
+
+/** The demo's save by hand: a character on an upcoming raid's sign-up list, saved to its zone this reset. */
+async function savedSignUp(): Promise<{
+  raid: { id: number; userRepresentation: string };
+  record: ListedRecord;
+}> {
+  const cards = await journey.getJson<{ data: Array<{ id: number }> }>('/api/raids');
+  for (const { id } of cards.data) {
+    const records = await journey.getJson<ListedRecord[]>(`/api/records?raid=${id}`);
+    const record = records.find((entry) => entry.savedUntil !== null);
+    if (!record) continue;
+    const answer = await journey.getJson<{ data: Array<{ id: number; userRepresentation: string }> }>(
+      `/api/raids?id=${id}`,
+    );
+    const raid = answer.data[0];
+    if (raid) return { raid, record };
+  }
+  throw new Error('the demo world has no saved character on an upcoming sign-up list');
+}
+
+describe('lockouts in the browser (issue 30)', () => {
+  it('marks the saved character for the leader and the player, at 1440 and 390 px', async () => {
+    const { raid, record } = await savedSignUp();
+    expect(record.slot).toBe(0);
+
+    for (const width of [1440, 390]) {
+      const leader = await journey.openPage({ viewport: { width, height: 900 } });
+      const errors = watchForErrors(leader, journey.baseUrl);
+      await journey.logInAs(leader, raid.userRepresentation);
+      await leader.goto(`${journey.baseUrl}/raids/${raid.id}`);
+      const chip = leader.locator('.record-chip', { hasText: record.charName }).first();
+      await chip.locator('.record-status-saved').waitFor();
+      await chip.scrollIntoViewIfNeeded();
+      await shoot(leader, `sign-up-list-${width}`);
+      await chip.click();
+      const popover = leader.locator('.popover');
+      await popover.getByText(/^Saved until /).waitFor();
+      await shoot(leader, `popover-${width}`);
+      expect(errors).toEqual([]);
+
+      const player = await journey.openPage({ viewport: { width, height: 900 } });
+      await journey.logInAs(player, record.username);
+      const card = player.getByRole('region', { name: 'My chars' });
+      if (width === 390) await card.getByRole('button', { name: /My chars/ }).click();
+      await card
+        .getByText(/^Saved until /)
+        .first()
+        .waitFor();
+      await card
+        .getByText(/^Saved until /)
+        .first()
+        .scrollIntoViewIfNeeded();
+      await shoot(player, `my-chars-${width}`);
+      await player.goto(`${journey.baseUrl}/raids/${raid.id}`);
+      await player.getByRole('button', { name: 'Edit sign-up' }).click();
+      const dialog = player.getByRole('dialog');
+      await dialog.getByText(/^Saved until /).waitFor();
+      await shoot(player, `sign-up-dialog-${width}`);
+    }
+  });
+});

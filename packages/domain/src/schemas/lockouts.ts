@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { rowId } from './primitives.js';
+
+/** A character's save to a zone until its next reset (issue 30); `raid` null when added by hand. */
+export const lockoutSave = z.object({
+  id: z.number().int(),
+  zone: z.number().int(),
+  /** ISO instant of the reset that ends the save. */
+  savedUntil: z.string(),
+  raid: z.number().int().nullable(),
+});
+export type LockoutSave = z.infer<typeof lockoutSave>;
+
+/** `POST /api/addLockoutSave`: the caller's character was saved to the zone elsewhere this reset. */
+export const addLockoutSavePayload = z.object({ char: rowId, zone: z.number().int().positive() });
+
+/** `POST /api/deleteLockoutSave`: removes one of the caller's saves added by hand. */
+export const deleteLockoutSavePayload = z.object({ id: rowId });
