@@ -38,4 +38,11 @@ describe('error catalogue (SPEC section 8)', () => {
     expect(errorCatalogue.logsNotReceived.status).toBe(503);
     expect(errorMessage('slotFilled', 'ru')).toBe('Место в рейде уже занято.');
   });
+
+  it('refuses GDKP ledger changes with their own codes (issue 29)', () => {
+    expect(errorCatalogue.gdkpNotAllowed.status).toBe(403);
+    expect(errorCatalogue.gdkpSaleNotFound.status).toBe(404);
+    expect(errorCatalogue.gdkpClosed.status).toBe(409);
+    expect(errorMessage('gdkpTooManySales', 'ru')).toBe('В рейде может быть не больше 500 продаж');
+  });
 });

@@ -175,6 +175,37 @@ export const errorCatalogue = {
     en: 'A request with this Idempotency-Key is still being processed: try again shortly',
     ru: 'Запрос с этим Idempotency-Key ещё выполняется: повторите чуть позже',
   },
+  gdkpNotBidding: {
+    status: 409,
+    en: "This raid's loot system is not GDKP: it has no gold ledger",
+    ru: 'Система распределения добычи этого рейда — не GDKP: золотой ведомости у него нет',
+  },
+  gdkpClosed: {
+    status: 409,
+    en: 'The GDKP ledger is closed: the leader must reopen it first',
+    ru: 'GDKP-ведомость закрыта: сначала лидер должен её открыть',
+  },
+  gdkpNotAllowed: {
+    status: 403,
+    en: "Only the raid's leader and bankers can record sales",
+    ru: 'Записывать продажи могут только лидер рейда и банкиры',
+  },
+  gdkpSaleNotFound: { status: 404, en: 'Sale not found', ru: 'Продажа не найдена' },
+  gdkpBuyerNotInRaid: {
+    status: 400,
+    en: 'The buyer is not a character of this raid: enter the name as text instead',
+    ru: 'Покупатель не является персонажем этого рейда: введите имя текстом',
+  },
+  gdkpImportUnreadable: {
+    status: 400,
+    en: 'The Gargul export could not be read',
+    ru: 'Не удалось прочитать экспорт Gargul',
+  },
+  gdkpTooManySales: {
+    status: 409,
+    en: 'A raid can have at most 500 sales',
+    ru: 'В рейде может быть не больше 500 продаж',
+  },
   databaseUnavailable: {
     status: 503,
     en: 'The service is briefly unavailable. Try again in a minute.',
