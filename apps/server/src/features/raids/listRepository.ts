@@ -58,6 +58,7 @@ const cardColumns = [
   'users.avatar',
   'guilds.name as guild_name',
   'guilds.icon as guild_icon',
+  'gdkp_ledgers.pot_copper as gdkp_pot_copper',
 ] as const;
 
 function cardViews(db: Db) {
@@ -65,6 +66,8 @@ function cardViews(db: Db) {
     .selectFrom('raids')
     .innerJoin('users', 'users.id', 'raids.user_id')
     .leftJoin('guilds', 'guilds.id', 'raids.discord_server')
+    // The ledger's pot kept on its row: one primary-key lookup per card, nothing summed per list.
+    .leftJoin('gdkp_ledgers', 'gdkp_ledgers.raid_id', 'raids.id')
     .select(cardColumns);
 }
 

@@ -14,6 +14,7 @@ export function raidViews(db: Executor) {
     .innerJoin('users', 'users.id', 'raids.user_id')
     .leftJoin('guilds', 'guilds.id', 'raids.discord_server')
     .leftJoin('auto_raids', 'auto_raids.id', 'raids.auto_raid_id')
+    .leftJoin('gdkp_ledgers', 'gdkp_ledgers.raid_id', 'raids.id')
     .selectAll('raids')
     .select([
       'users.username',
@@ -25,6 +26,7 @@ export function raidViews(db: Executor) {
       'auto_raids.day_of_week as auto_day_of_week',
       'auto_raids.start_day_of_week as auto_start_day_of_week',
       'auto_raids.start_time as auto_start_time',
+      'gdkp_ledgers.pot_copper as gdkp_pot_copper',
     ]);
 }
 
