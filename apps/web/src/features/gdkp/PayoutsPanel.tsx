@@ -191,6 +191,7 @@ const EMPTY_PLAYER: Player = {
   cutsCopper: 0,
   spentCopper: 0,
   shortfallCopper: 0,
+  shortfallsOwedToCopper: 0,
   netCopper: 0,
 };
 
