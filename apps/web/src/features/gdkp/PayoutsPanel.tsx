@@ -3,6 +3,7 @@ import { useToast } from '../../app/toasts/toastContext.js';
 import { errorText } from '../../api/errorText.js';
 import { useGdkpCall, type GdkpLedger } from '../../api/gdkp.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { Net } from './Net.js';
 import { shareValue } from './RulesFields.js';
 import { useMoney } from './useMoney.js';
 
@@ -15,17 +16,6 @@ export function keyNames(ledger: GdkpLedger, organizer: string): (key: string | 
   for (const each of ledger.participants) names.set(each.key, each.name);
   for (const each of ledger.split.players) names.set(each.key, each.name);
   return (key) => (key === null ? organizer : (names.get(key) ?? key));
-}
-
-function Net({ copper }: { copper: number }) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  if (copper === 0) return <span className="text-body-secondary">{money(0)}</span>;
-  return copper > 0 ? (
-    <span className="text-success">{t('gdkp.payouts.receives', { amount: money(copper) })}</span>
-  ) : (
-    <span className="text-danger">{t('gdkp.payouts.pays', { amount: money(-copper) })}</span>
-  );
 }
 
 function ShareControls({

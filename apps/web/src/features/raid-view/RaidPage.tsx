@@ -1,3 +1,4 @@
+import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
 import { isRosterPreliminary } from '@raid/domain/rules/raidLifecycle';
 import type { Raid } from '@raid/domain/schemas/raid';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
@@ -36,6 +37,11 @@ const ApproveRosterDialog = lazy(() =>
 // The history panel (and react-bootstrap's Offcanvas) loads when first opened, not with the raid.
 const HistoryPanel = lazy(() =>
   import('./HistoryPanel.js').then((module) => ({ default: module.HistoryPanel })),
+);
+
+// The Gold section of a loot-bidding raid loads with such a raid only.
+const GdkpSection = lazy(() =>
+  import('../gdkp/GdkpSection.js').then((module) => ({ default: module.GdkpSection })),
 );
 
 /** React Router's position in the browser history (absent in a memory router). */
@@ -180,6 +186,12 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
           />
         )}
       </section>
+
+      {raid.lootSystemID === LOOT_BIDDING_SYSTEM_ID && (
+        <Suspense fallback={null}>
+          <GdkpSection raid={raid} records={list} />
+        </Suspense>
+      )}
 
       {controls.leader && !raid.isArchive && !raid.canceled && (
         <UnansweredPanel raidId={raid.id} answers={list.length} />

@@ -6,6 +6,7 @@ import { errorText } from '../../api/errorText.js';
 import { useGuildSettings } from '../../api/settings.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { ApiTokensSection } from './ApiTokensSection.js';
+import { GdkpDefaultsSection } from '../gdkp/GdkpDefaultsSection.js';
 import { GuildOptions } from './GuildOptions.js';
 import { IdListChecks } from './IdListChecks.js';
 import { NudgeOptions } from './NudgeOptions.js';
@@ -61,6 +62,7 @@ export function GuildSettingsPanel({ server, premium }: { server: DiscordServer;
       </fieldset>
       <NudgeOptions settings={settings.data} roles={roles} />
       <GuildOptions settings={settings.data} premium={premium} />
+      <GdkpDefaultsSection server={server.id} />
       <ApiTokensSection server={server.id} />
       <WebhooksSection server={server.id} />
     </div>
