@@ -29,6 +29,7 @@ import { sessionRoutes } from './features/session/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { usersRoutes } from './features/users/routes.js';
 import { webhooksRoutes } from './features/webhooks/routes.js';
+import { gdkpRoutes } from './features/gdkp/routes.js';
 import type { AppInstance } from './http/appInstance.js';
 import { registerCrossSiteGuard } from './http/crossSiteGuard.js';
 import { registerErrorHandler } from './http/errorHandler.js';
@@ -120,6 +121,7 @@ export async function buildApp(
   calendarRoutes(app, deps);
   nudgesRoutes(app, deps);
   webhooksRoutes(app, deps);
+  gdkpRoutes(app, deps);
   await interactionsRoute(app, deps);
   openApiRoutes(app, { config: deps.config, routes: apiRoutes, hooks: { tokenCalls, idempotentCalls } });
   await attachRealtime(app, deps);

@@ -70,14 +70,17 @@ export function setParticipant(
   });
 }
 
-/** `POST /api/gdkpPaid`: marks a participant's payout as settled, or takes the mark back. */
+/**
+ * `POST /api/gdkpPaid`: marks a participant's payout as settled, or takes the mark back. Marks change no amount,
+ * so a closed ledger takes them: the gold is traded after the leader closes the ledger.
+ */
 export function setPaidMark(
   deps: LedgerDeps,
   user: UserRow,
   expansion: ExpansionKey,
   input: { raid: number; key: string; paid: boolean },
 ) {
-  return changeLedger(deps, user, expansion, input.raid, { need: 'record' }, async (context) => {
+  return changeLedger(deps, user, expansion, input.raid, { need: 'record', onClosedLedger: 'allow' }, async (context) => {
     const participant =
       context.before.participants.find((candidate) => candidate.key === input.key) ?? fail('notFound');
     await setPaid(context.trx, context.raid.id, input.key, input.paid ? { by: user.id, at: context.now } : null);

@@ -1,4 +1,4 @@
-import type { GdkpParticipant } from '@raid/domain/rules/gdkp/splitGdkp';
+import type { GdkpParticipant } from '@raid/domain/schemas/gdkp';
 import type { LedgerRecordRow } from './repository.js';
 
 /** A record of the raid is keyed by its id; anyone else by the name typed, case aside. */

@@ -161,8 +161,9 @@ export async function setPaid(
     .insertInto('gdkp_paid')
     .values({ raid_id: raidId, participant_key: key, paid_by: paid.by, paid_at: paid.at })
     .onConflict((conflict) => conflict.columns(['raid_id', 'participant_key']).doNothing())
+    .returning('participant_key')
     .executeTakeFirst();
-  return (inserted.numInsertedRows ?? 0n) > 0n;
+  return inserted !== undefined;
 }
 
 /**
@@ -206,23 +207,13 @@ export async function saveDefaults(db: Db, guildId: string, rules: unknown): Pro
 }
 
 /**
- * Everything the GDKP history needs of the ledgers of some raids: per raid its date, zone and rules, and per
- * participant what the split needs. Called with the raids of one user or one community, newest first.
+ * The raids with a ledger that has sales, of one user (led or took part in) or of one community, newest first.
  */
 export function ledgerRaids(db: Db, filter: { userId: string } | { guildId: string }, limit: number) {
   let query = db
     .selectFrom('gdkp_ledgers')
     .innerJoin('raids', 'raids.id', 'gdkp_ledgers.raid_id')
-    .select([
-      'raids.id',
-      'raids.expansion',
-      'raids.date',
-      'raids.zone',
-      'raids.size',
-      'raids.difficulty',
-      'raids.user_id',
-      'gdkp_ledgers.pot_copper',
-    ])
+    .selectAll('raids')
     .where((eb) =>
       eb.exists(eb.selectFrom('gdkp_sales').select('gdkp_sales.id').whereRef('gdkp_sales.raid_id', '=', 'raids.id')),
     );
