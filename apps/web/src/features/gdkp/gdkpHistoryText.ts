@@ -1,9 +1,26 @@
 import { formatCopper } from '@raid/domain/rules/gdkp/gdkpFormats';
 import type { Language } from '@raid/domain/rules/language';
-import type { HistoryEntry } from '@raid/domain/schemas/history';
+import type { HistoryEntry, HistoryEvent } from '@raid/domain/schemas/history';
 import type { TFunction } from 'i18next';
 
 const GOLD = 10_000;
+
+const GDKP_EVENTS = [
+  'gdkpSale',
+  'gdkpSaleEdit',
+  'gdkpSaleDelete',
+  'gdkpRules',
+  'gdkpBankers',
+  'gdkpParticipant',
+  'gdkpPaid',
+  'gdkpClose',
+  'gdkpReopen',
+] as const satisfies readonly HistoryEvent[];
+type GdkpEvent = (typeof GDKP_EVENTS)[number];
+
+export function isGdkpEvent(event: HistoryEvent): event is GdkpEvent {
+  return (GDKP_EVENTS as readonly HistoryEvent[]).includes(event);
+}
 
 /** The JSON the server keeps in `misc`/`misc2` of a ledger's history entry; anything else reads as null. */
 function parse(value: string | null): unknown {
@@ -50,10 +67,8 @@ function shareText(value: string | null, t: TFunction): string {
 /**
  * The text of a GDKP ledger's history entry (issue 29), from what the server keeps in it: the sale before and
  * after as JSON in `misc`/`misc2`, the bankers as JSON lists, a participant's share and forfeit, a paid mark.
- * null for any other event.
  */
-export function gdkpHistoryText(entry: HistoryEntry, t: TFunction, language: Language): string | null {
-  const event: string = entry.event;
+export function gdkpHistoryText(event: GdkpEvent, entry: HistoryEntry, t: TFunction, language: Language): string {
   switch (event) {
     case 'gdkpSale':
       return t('gdkp.events.gdkpSale', { sale: saleText(entry.misc2, t, language) });
@@ -82,7 +97,5 @@ export function gdkpHistoryText(entry: HistoryEntry, t: TFunction, language: Lan
       return t('gdkp.events.gdkpClose');
     case 'gdkpReopen':
       return t('gdkp.events.gdkpReopen');
-    default:
-      return null;
   }
 }
