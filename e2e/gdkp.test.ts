@@ -61,7 +61,9 @@ describe('a GDKP raid’s ledger', () => {
     await openRaidLive(leader, raid.id);
     const viewerPot = viewer.getByTestId('gdkp-pot');
     const before = (await viewerPot.textContent()) ?? '';
-    const ledger = (await (await leader.request.get(`${journey.baseUrl}/api/gdkp?raid=${raid.id}`)).json()) as {
+    const ledger = (await (
+      await leader.request.get(`${journey.baseUrl}/api/gdkp?raid=${raid.id}`)
+    ).json()) as {
       split: { potCopper: number };
       participants: { name: string; recordId: number | null; place: string }[];
     };
@@ -80,11 +82,20 @@ describe('a GDKP raid’s ledger', () => {
       await recordSale(leader, item, buyer, price);
       pot += price * 10_000;
       // The viewer's page was not reloaded: the socket brought the change.
-      await viewer.getByTestId('gdkp-pot').filter({ hasText: formatCopper(pot, 'en') }).waitFor({ timeout: 10_000 });
-      await leader.getByTestId('gdkp-pot').filter({ hasText: formatCopper(pot, 'en') }).waitFor();
+      await viewer
+        .getByTestId('gdkp-pot')
+        .filter({ hasText: formatCopper(pot, 'en') })
+        .waitFor({ timeout: 10_000 });
+      await leader
+        .getByTestId('gdkp-pot')
+        .filter({ hasText: formatCopper(pot, 'en') })
+        .waitFor();
     }
     for (const [item] of sales) await viewer.getByRole('cell', { name: item }).waitFor();
-    await viewer.getByTestId('raid-pot').filter({ hasText: formatCopper(pot, 'en') }).waitFor();
+    await viewer
+      .getByTestId('raid-pot')
+      .filter({ hasText: formatCopper(pot, 'en') })
+      .waitFor();
     await shoot(leader, 'ledger-1440');
     await shoot(viewer, 'ledger-390');
 
@@ -93,14 +104,20 @@ describe('a GDKP raid’s ledger', () => {
     await shoot(leader, 'payouts-1440');
 
     await leader.getByRole('button', { name: 'Close ledger' }).click();
-    await leader.getByRole('dialog', { name: 'Close the ledger?' }).getByRole('button', { name: 'Close ledger' }).click();
+    await leader
+      .getByRole('dialog', { name: 'Close the ledger?' })
+      .getByRole('button', { name: 'Close ledger' })
+      .click();
     await leader.getByText(/^Closed by .* The ledger is read-only\.$/).waitFor();
     await viewer.getByText(/^Closed by .* The ledger is read-only\.$/).waitFor({ timeout: 10_000 });
     expect(await leader.getByRole('button', { name: 'Record a sale' }).count()).toBe(0);
 
     await leader.getByRole('button', { name: 'Payouts and exports' }).click();
     await leader.getByRole('button', { name: 'Post payouts to Discord' }).click();
-    await leader.getByRole('dialog', { name: 'Post the payouts?' }).getByRole('button', { name: 'Post payouts to Discord' }).click();
+    await leader
+      .getByRole('dialog', { name: 'Post the payouts?' })
+      .getByRole('button', { name: 'Post payouts to Discord' })
+      .click();
     await leader.getByText('The payouts are on their way to Discord.').waitFor();
     await shoot(viewer, 'closed-390');
     expect(errors).toEqual([]);

@@ -1,4 +1,9 @@
-import type { GdkpRules, gdkpHistoryAnswer, gdkpImportAnswer, gdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
+import type {
+  GdkpRules,
+  gdkpHistoryAnswer,
+  gdkpImportAnswer,
+  gdkpLedgerAnswer,
+} from '@raid/domain/schemas/gdkp';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { address, apiGet, apiPost, type AnswerOf } from './http.js';
 
@@ -48,7 +53,10 @@ export function useGdkpCall<P extends LedgerCall>(raid: number, path: P) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: LedgerCalls[P]) =>
-      apiPost<GdkpLedger>(path, path === '/api/gdkpSaleEdit' || path === '/api/gdkpSaleDelete' ? payload : { raid, ...payload }),
+      apiPost<GdkpLedger>(
+        path,
+        path === '/api/gdkpSaleEdit' || path === '/api/gdkpSaleDelete' ? payload : { raid, ...payload },
+      ),
     onSuccess: (ledger) => queryClient.setQueryData(gdkpKey(raid), ledger),
   });
 }

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { errorText } from '../../api/errorText.js';
 import { useGdkpHistory } from '../../api/gdkp.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { Net } from './Net.js';
-import { useMoney } from './useMoney.js';
+import { Net } from '../../ui/gdkp/Net.js';
+import { useMoney } from '../../ui/gdkp/useMoney.js';
 
 /** The GDKP raids of a player (their own profile) or of a community: what was spent and received in each. */
 export default function GdkpHistoryTab({ subject }: { subject: { user: string } | { guild: string } }) {

@@ -16,7 +16,7 @@ import { PayoutsPanel } from './PayoutsPanel.js';
 import { RulesDialog, type RaidUser } from './RulesDialog.js';
 import { SaleDialog } from './SaleDialog.js';
 import { SalesTable } from './SalesTable.js';
-import { useMoney } from './useMoney.js';
+import { useMoney } from '../../ui/gdkp/useMoney.js';
 import './gdkp.css';
 
 type Open = { kind: 'sale'; sale: GdkpSale | null } | { kind: 'rules' } | { kind: 'import' } | null;
@@ -48,7 +48,15 @@ function ClosedBanner({ ledger, reopen }: { ledger: GdkpLedger; reopen: (() => v
   );
 }
 
-function Ledger({ raid, records, ledger }: { raid: Raid; records: readonly RaidRecord[]; ledger: GdkpLedger }) {
+function Ledger({
+  raid,
+  records,
+  ledger,
+}: {
+  raid: Raid;
+  records: readonly RaidRecord[];
+  ledger: GdkpLedger;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = useMoney();
@@ -92,22 +100,37 @@ function Ledger({ raid, records, ledger }: { raid: Raid; records: readonly RaidR
         </h2>
         <p className="gdkp-pot" aria-live="polite">
           {t('gdkp.pot')} <strong data-testid="gdkp-pot">{money(ledger.split.potCopper)}</strong>
-          <span className="text-body-secondary"> · {t('gdkp.salesCount', { count: ledger.sales.length })}</span>
+          <span className="text-body-secondary">
+            {' '}
+            · {t('gdkp.salesCount', { count: ledger.sales.length })}
+          </span>
         </p>
         <div className="gdkp-actions">
           {recording && (
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen({ kind: 'sale', sale: null })}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => setOpen({ kind: 'sale', sale: null })}
+            >
               <PlusIcon size={14} />
               <span>{t('gdkp.addSale')}</span>
             </button>
           )}
           {recording && (
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setOpen({ kind: 'import' })}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              onClick={() => setOpen({ kind: 'import' })}
+            >
               {t('gdkp.import.button')}
             </button>
           )}
           {ledger.can.manage && !closed && (
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setOpen({ kind: 'rules' })}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              onClick={() => setOpen({ kind: 'rules' })}
+            >
               <SettingsIcon size={14} />
               <span>{t('gdkp.rules.button')}</span>
             </button>
@@ -144,7 +167,12 @@ function Ledger({ raid, records, ledger }: { raid: Raid; records: readonly RaidR
         <SaleDialog raid={raid.id} ledger={ledger} sale={open.sale} onClose={() => setOpen(null)} />
       )}
       {open?.kind === 'rules' && (
-        <RulesDialog raid={raid.id} ledger={ledger} users={raidUsers(records)} onClose={() => setOpen(null)} />
+        <RulesDialog
+          raid={raid.id}
+          ledger={ledger}
+          users={raidUsers(records)}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open?.kind === 'import' && <ImportDialog raid={raid.id} onClose={() => setOpen(null)} />}
       {dialogs}

@@ -24,7 +24,12 @@ export function ImportDialog({ raid, onClose }: { raid: number; onClose: () => v
   };
 
   return (
-    <DialogShell title={t('gdkp.import.title')} titleId={`${id}-title`} className="gdkp-import-dialog" onClose={onClose}>
+    <DialogShell
+      title={t('gdkp.import.title')}
+      titleId={`${id}-title`}
+      className="gdkp-import-dialog"
+      onClose={onClose}
+    >
       <Form onSubmit={submit} noValidate>
         <Modal.Body>
           {result ? (

@@ -1,5 +1,5 @@
 import type { Raid } from '@raid/domain/schemas/raid';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
 import { gdkpCsvAddress, usePostPayouts, type GdkpLedger } from '../../api/gdkp.js';
@@ -8,12 +8,8 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { useConfirm } from '../../ui/confirm/useConfirm.js';
 import { FileIcon } from '../../ui/icons.js';
 import { Menu } from '../../ui/Menu.js';
-import { copyText } from '../raid-view/exports/clipboard.js';
+import { MarkdownDialog } from './MarkdownDialog.js';
 import { payoutsMarkdown } from './payoutsMarkdown.js';
-
-const ExportTextDialog = lazy(() =>
-  import('../raid-view/exports/ExportTextDialog.js').then((module) => ({ default: module.ExportTextDialog })),
-);
 
 /** The ledger's exports for everyone who sees it, and posting the payouts to Discord for the leader. */
 export function PayoutsMenu({ raid, ledger }: { raid: Raid; ledger: GdkpLedger }) {
@@ -24,18 +20,23 @@ export function PayoutsMenu({ raid, ledger }: { raid: Raid; ledger: GdkpLedger }
   const { confirm, dialogs } = useConfirm();
   const [shown, setShown] = useState<string[] | null>(null);
 
-  const copyMarkdown = () => {
+  const copyMarkdown = async () => {
     const messages = payoutsMarkdown(raid, ledger, language);
     const [only] = messages;
-    if (messages.length === 1 && only !== undefined)
-      void copyText(only).then(
-        () => toast({ variant: 'success', text: t('exports.copied') }),
-        () => setShown(messages),
-      );
-    else setShown(messages);
+    try {
+      if (messages.length !== 1 || only === undefined) throw new Error('several messages to send one by one');
+      await navigator.clipboard.writeText(only);
+      toast({ variant: 'success', text: t('exports.copied') });
+    } catch {
+      setShown(messages);
+    }
   };
   const postPayouts = async () => {
-    const yes = await confirm({ title: t('gdkp.postTitle'), body: t('gdkp.postBody'), confirmText: t('gdkp.post') });
+    const yes = await confirm({
+      title: t('gdkp.postTitle'),
+      body: t('gdkp.postBody'),
+      confirmText: t('gdkp.post'),
+    });
     if (!yes) return;
     post.mutate(undefined, {
       onSuccess: () => toast({ variant: 'success', text: t('gdkp.posted') }),
@@ -61,7 +62,7 @@ export function PayoutsMenu({ raid, ledger }: { raid: Raid; ledger: GdkpLedger }
         <a className="dropdown-item" href={gdkpCsvAddress('payouts', raid.id)} download>
           {t('gdkp.payoutsCsv')}
         </a>
-        <button type="button" className="dropdown-item" onClick={copyMarkdown}>
+        <button type="button" className="dropdown-item" onClick={() => void copyMarkdown()}>
           {t('gdkp.copyMarkdown')}
         </button>
         {ledger.can.manage && (
@@ -75,17 +76,7 @@ export function PayoutsMenu({ raid, ledger }: { raid: Raid; ledger: GdkpLedger }
           </button>
         )}
       </Menu>
-      {shown && (
-        <Suspense fallback={null}>
-          <ExportTextDialog
-            title={t('gdkp.markdownTitle')}
-            hint={t('gdkp.markdownHint')}
-            blocks={shown}
-            numbered={shown.length > 1}
-            onHide={() => setShown(null)}
-          />
-        </Suspense>
-      )}
+      {shown && <MarkdownDialog messages={shown} onClose={() => setShown(null)} />}
       {dialogs}
     </>
   );

@@ -3,9 +3,9 @@ import { useToast } from '../../app/toasts/toastContext.js';
 import { errorText } from '../../api/errorText.js';
 import { useGdkpCall, type GdkpLedger } from '../../api/gdkp.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { Net } from './Net.js';
-import { shareValue } from './RulesFields.js';
-import { useMoney } from './useMoney.js';
+import { Net } from '../../ui/gdkp/Net.js';
+import { shareValue } from '../../ui/gdkp/RulesFields.js';
+import { useMoney } from '../../ui/gdkp/useMoney.js';
 
 type Participant = GdkpLedger['participants'][number];
 type Player = GdkpLedger['split']['players'][number];
@@ -60,7 +60,8 @@ function ShareControls({
         onChange={(event) =>
           change({
             share: participant.share,
-            forfeit: event.target.value === 'late' || event.target.value === 'leftEarly' ? event.target.value : null,
+            forfeit:
+              event.target.value === 'late' || event.target.value === 'leftEarly' ? event.target.value : null,
           })
         }
       >
@@ -110,7 +111,10 @@ function PlayerRow({
 }
 
 /** The key a trade's "paid" mark is kept under: the player's side, not the banker's who holds the gold. */
-export function tradePaidKey(trade: { fromKey: string; toKey: string }, bankerKeys: ReadonlySet<string>): string {
+export function tradePaidKey(
+  trade: { fromKey: string; toKey: string },
+  bankerKeys: ReadonlySet<string>,
+): string {
   return bankerKeys.has(trade.fromKey) ? trade.toKey : trade.fromKey;
 }
 
@@ -154,7 +158,9 @@ function SettleUp({
                   onChange={(event) =>
                     mark.mutate(
                       { key, paid: event.target.checked },
-                      { onError: (error) => toast({ variant: 'danger', text: errorText(error, language, t) }) },
+                      {
+                        onError: (error) => toast({ variant: 'danger', text: errorText(error, language, t) }),
+                      },
                     )
                   }
                 />
@@ -163,7 +169,9 @@ function SettleUp({
             ) : (
               <span>
                 {text}
-                {paid.has(key) && <span className="badge text-bg-success ms-2">{t('gdkp.payouts.paid')}</span>}
+                {paid.has(key) && (
+                  <span className="badge text-bg-success ms-2">{t('gdkp.payouts.paid')}</span>
+                )}
               </span>
             )}
           </li>
@@ -186,7 +194,15 @@ const EMPTY_PLAYER: Player = {
 };
 
 /** The split: the pot and its cuts, each player's share, spending and net, and who trades whom how much. */
-export function PayoutsPanel({ raid, ledger, organizer }: { raid: number; ledger: GdkpLedger; organizer: string }) {
+export function PayoutsPanel({
+  raid,
+  ledger,
+  organizer,
+}: {
+  raid: number;
+  ledger: GdkpLedger;
+  organizer: string;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const { split } = ledger;

@@ -7,8 +7,8 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { DialogShell } from '../../ui/DialogShell.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { CrossIcon } from '../../ui/icons.js';
-import { RulesFields, type TargetRecord } from './RulesFields.js';
-import { draftToRules, rulesToDraft } from './rulesDraft.js';
+import { RulesFields, type TargetRecord } from '../../ui/gdkp/RulesFields.js';
+import { draftToRules, rulesToDraft } from '../../ui/gdkp/rulesDraft.js';
 
 const MAX_BANKERS = 5;
 

@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { DialogShell } from '../../ui/DialogShell.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import type { DropdownOption } from '../../ui/dropdown/dropdownOption.js';
-import { parseGold } from './rulesDraft.js';
+import { parseGold } from '../../ui/gdkp/rulesDraft.js';
 
 const ITEM_NAME_MAX = 100;
 const ITEM_ID = /^\d{1,9}$/;
@@ -39,7 +39,9 @@ export function buyerOptions(
 ): DropdownOption<number>[] {
   return participants
     .filter((each) => each.recordId !== null)
-    .sort((a, b) => PLACE_ORDER.indexOf(a.place) - PLACE_ORDER.indexOf(b.place) || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) => PLACE_ORDER.indexOf(a.place) - PLACE_ORDER.indexOf(b.place) || a.name.localeCompare(b.name),
+    )
     .map((each) => ({ value: each.recordId ?? 0, label: each.name, badge: placeLabel(each.place) }));
 }
 

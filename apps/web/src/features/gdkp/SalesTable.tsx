@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GdkpSale } from '../../api/gdkp.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { ExternalLinkIcon } from '../../ui/icons.js';
-import { useMoney } from './useMoney.js';
+import { useMoney } from '../../ui/gdkp/useMoney.js';
 
 const GOLD = 10_000;
 

@@ -14,7 +14,7 @@ import { DiscordIcon, HashIcon, UserPlusIcon } from '../../ui/icons.js';
 import { RaidTime } from '../../ui/raid/RaidTime.js';
 import { discordChannelUrl, discordMessageUrl, raidSetup, zoneNames } from '../../ui/raid/raidTexts.js';
 import { RequirementBadges } from '../../ui/raid/RequirementBadges.js';
-import { PotBadge } from '../gdkp/PotBadge.js';
+import { PotBadge } from '../../ui/gdkp/PotBadge.js';
 import { RoleCounts } from './RoleCounts.js';
 import '../../ui/raid/raidCard.css';
 

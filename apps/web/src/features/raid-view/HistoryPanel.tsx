@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { Avatar } from '../../ui/Avatar.js';
 import { GameImage } from '../../ui/gameIcons/GameImage.js';
 import { userAvatarUrl } from '../../ui/discordImages.js';
-import { gdkpHistoryText, isGdkpEvent } from '../gdkp/gdkpHistoryText.js';
+import { gdkpHistoryText, isGdkpEvent } from './gdkpHistoryText.js';
 
 function formatDate(value: string | null, language: string): string {
   if (!value) return '';

@@ -13,7 +13,7 @@ import { ArrowLeftIcon, BookIcon, CheckIcon, SettingsIcon, UserPlusIcon } from '
 import { RaidTime } from '../../ui/raid/RaidTime.js';
 import { raidSetup, zoneNames } from '../../ui/raid/raidTexts.js';
 import { RequirementBadges } from '../../ui/raid/RequirementBadges.js';
-import { PotBadge } from '../gdkp/PotBadge.js';
+import { PotBadge } from '../../ui/gdkp/PotBadge.js';
 import { CalendarMenu } from './CalendarMenu.js';
 import type { RaidControls } from './raidControls.js';
 import '../../ui/raid/raidCard.css';

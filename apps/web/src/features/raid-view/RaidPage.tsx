@@ -1,7 +1,7 @@
-import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
 import { isRosterPreliminary } from '@raid/domain/rules/raidLifecycle';
 import type { Raid } from '@raid/domain/schemas/raid';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { RaidRecord } from '@raid/domain/schemas/record';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/apiError.js';
@@ -39,11 +39,6 @@ const HistoryPanel = lazy(() =>
   import('./HistoryPanel.js').then((module) => ({ default: module.HistoryPanel })),
 );
 
-// The Gold section of a loot-bidding raid loads with such a raid only.
-const GdkpSection = lazy(() =>
-  import('../gdkp/GdkpSection.js').then((module) => ({ default: module.GdkpSection })),
-);
-
 /** React Router's position in the browser history (absent in a memory router). */
 function historyIndex(): number | null {
   const state = window.history.state as { idx?: unknown } | null;
@@ -66,7 +61,18 @@ function useBackToList() {
   }, [navigate, entry]);
 }
 
-function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
+/** What the route shows under the roster: the Gold section of a loot-bidding raid (features/gdkp). */
+export type RaidLedgerSlot = (raid: Raid, records: readonly RaidRecord[]) => ReactNode;
+
+function RaidContent({
+  raid,
+  onBack,
+  ledger,
+}: {
+  raid: Raid;
+  onBack: () => void;
+  ledger?: RaidLedgerSlot | undefined;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const now = useMinuteTick();
@@ -187,11 +193,7 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
         )}
       </section>
 
-      {raid.lootSystemID === LOOT_BIDDING_SYSTEM_ID && (
-        <Suspense fallback={null}>
-          <GdkpSection raid={raid} records={list} />
-        </Suspense>
-      )}
+      {ledger?.(raid, list)}
 
       {controls.leader && !raid.isArchive && !raid.canceled && (
         <UnansweredPanel raidId={raid.id} answers={list.length} />
@@ -218,7 +220,7 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
 }
 
 /** The single raid view at /raids/:id (SPEC section 2 "Raid view"). */
-export function RaidPage() {
+export function RaidPage({ ledger }: { ledger?: RaidLedgerSlot } = {}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = Number(useParams().id);
@@ -240,7 +242,7 @@ export function RaidPage() {
     );
   }
   if (!shown) return <RaidPageSkeleton />;
-  return <RaidContent raid={shown} onBack={onBack} />;
+  return <RaidContent raid={shown} onBack={onBack} ledger={ledger} />;
 }
 
 function RaidError({ message, onBack }: { message: string; onBack: () => void }) {

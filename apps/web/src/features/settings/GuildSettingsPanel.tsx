@@ -6,7 +6,7 @@ import { errorText } from '../../api/errorText.js';
 import { useGuildSettings } from '../../api/settings.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { ApiTokensSection } from './ApiTokensSection.js';
-import { GdkpDefaultsSection } from '../gdkp/GdkpDefaultsSection.js';
+import { GdkpDefaultsSection } from './GdkpDefaultsSection.js';
 import { GuildOptions } from './GuildOptions.js';
 import { IdListChecks } from './IdListChecks.js';
 import { NudgeOptions } from './NudgeOptions.js';

@@ -57,7 +57,13 @@ function shareText(value: string | null, t: TFunction): string {
   const share = field(chosen, 'share');
   const forfeit = field(chosen, 'forfeit');
   const shareName = t(
-    share === 'full' ? 'gdkp.share.full' : share === 'half' ? 'gdkp.share.half' : share === 'none' ? 'gdkp.share.none' : 'gdkp.share.default',
+    share === 'full'
+      ? 'gdkp.share.full'
+      : share === 'half'
+        ? 'gdkp.share.half'
+        : share === 'none'
+          ? 'gdkp.share.none'
+          : 'gdkp.share.default',
   );
   if (forfeit === 'late') return `${shareName} · ${t('gdkp.forfeit.late')}`;
   if (forfeit === 'leftEarly') return `${shareName} · ${t('gdkp.forfeit.leftEarly')}`;
@@ -68,7 +74,12 @@ function shareText(value: string | null, t: TFunction): string {
  * The text of a GDKP ledger's history entry (issue 29), from what the server keeps in it: the sale before and
  * after as JSON in `misc`/`misc2`, the bankers as JSON lists, a participant's share and forfeit, a paid mark.
  */
-export function gdkpHistoryText(event: GdkpEvent, entry: HistoryEntry, t: TFunction, language: Language): string {
+export function gdkpHistoryText(
+  event: GdkpEvent,
+  entry: HistoryEntry,
+  t: TFunction,
+  language: Language,
+): string {
   switch (event) {
     case 'gdkpSale':
       return t('gdkp.events.gdkpSale', { sale: saleText(entry.misc2, t, language) });
@@ -82,7 +93,10 @@ export function gdkpHistoryText(event: GdkpEvent, entry: HistoryEntry, t: TFunct
     case 'gdkpRules':
       return t('gdkp.events.gdkpRules');
     case 'gdkpBankers':
-      return t('gdkp.events.gdkpBankers', { prev: bankersText(entry.misc, t), next: bankersText(entry.misc2, t) });
+      return t('gdkp.events.gdkpBankers', {
+        prev: bankersText(entry.misc, t),
+        next: bankersText(entry.misc2, t),
+      });
     case 'gdkpParticipant':
       return t('gdkp.events.gdkpParticipant', {
         name: entry.nextCharName ?? entry.prevCharName ?? '',

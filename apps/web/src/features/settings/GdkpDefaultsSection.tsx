@@ -6,9 +6,8 @@ import { errorText } from '../../api/errorText.js';
 import { useGdkpDefaults, useSaveGdkpDefaults } from '../../api/gdkp.js';
 import { useToast } from '../../app/toasts/toastContext.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
-import { RulesFields } from './RulesFields.js';
-import { draftToRules, rulesToDraft } from './rulesDraft.js';
-import './gdkp.css';
+import { RulesFields } from '../../ui/gdkp/RulesFields.js';
+import { draftToRules, rulesToDraft } from '../../ui/gdkp/rulesDraft.js';
 
 function DefaultsForm({ server, rules }: { server: string; rules: GdkpRules }) {
   const { t } = useTranslation();

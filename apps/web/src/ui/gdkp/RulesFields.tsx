@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { PlusIcon, CrossIcon } from '../../ui/icons.js';
+import { PlusIcon, CrossIcon } from '../icons.js';
+import './gdkpRules.css';
 import { draftErrors, type ExtraCutDraft, type RulesDraft } from './rulesDraft.js';
 
 const MAX_EXTRA_CUTS = 10;
@@ -89,7 +90,9 @@ function ExtraCutRow({
         <Form.Label>{t('gdkp.rules.cutKind')}</Form.Label>
         <Form.Select
           value={cut.kind}
-          onChange={(event) => onChange({ ...cut, kind: event.target.value === 'fixed' ? 'fixed' : 'percent' })}
+          onChange={(event) =>
+            onChange({ ...cut, kind: event.target.value === 'fixed' ? 'fixed' : 'percent' })
+          }
         >
           <option value="percent">{t('gdkp.rules.kindPercent')}</option>
           <option value="fixed">{t('gdkp.rules.kindFixed')}</option>
@@ -143,7 +146,8 @@ export function RulesFields({
   const { t } = useTranslation();
   const id = useId();
   const errors = draftErrors(draft);
-  const set = <K extends keyof RulesDraft>(key: K, value: RulesDraft[K]) => onChange({ ...draft, [key]: value });
+  const set = <K extends keyof RulesDraft>(key: K, value: RulesDraft[K]) =>
+    onChange({ ...draft, [key]: value });
   const setCut = (index: number, cut: ExtraCutDraft) =>
     set(
       'extraCuts',
@@ -263,7 +267,10 @@ export function RulesFields({
           className="btn btn-outline-secondary btn-sm"
           disabled={draft.extraCuts.length >= MAX_EXTRA_CUTS}
           onClick={() =>
-            set('extraCuts', [...draft.extraCuts, { label: '', kind: 'percent', amount: '0', to: 'role:tank' }])
+            set('extraCuts', [
+              ...draft.extraCuts,
+              { label: '', kind: 'percent', amount: '0', to: 'role:tank' },
+            ])
           }
         >
           <PlusIcon size={14} />

@@ -1,6 +1,13 @@
 import { DEFAULT_GDKP_RULES, type GdkpRules } from '@raid/domain/schemas/gdkp';
 import { describe, expect, it } from 'vitest';
-import { bpToPercent, draftErrors, draftToRules, parseGold, percentToBp, rulesToDraft } from './rulesDraft.js';
+import {
+  bpToPercent,
+  draftErrors,
+  draftToRules,
+  parseGold,
+  percentToBp,
+  rulesToDraft,
+} from './rulesDraft.js';
 
 describe('percentToBp', () => {
   it.each([
@@ -60,7 +67,9 @@ describe('the rules draft', () => {
     const broken = {
       ...draft,
       organizerCut: '120',
-      extraCuts: [{ ...draft.extraCuts[0], label: ' ', kind: 'fixed' as const, amount: '1.5', to: 'role:tank' }],
+      extraCuts: [
+        { ...draft.extraCuts[0], label: ' ', kind: 'fixed' as const, amount: '1.5', to: 'role:tank' },
+      ],
     };
     expect([...draftErrors(broken)]).toEqual(['organizerCut', 'extraCut.0.label', 'extraCut.0.amount']);
     expect(draftToRules(broken)).toBeNull();
