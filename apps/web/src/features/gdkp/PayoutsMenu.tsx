@@ -1,3 +1,4 @@
+import { gdkpPayoutsMarkdown } from '@raid/domain/rules/gdkp/gdkpFormats';
 import type { Raid } from '@raid/domain/schemas/raid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { useConfirm } from '../../ui/confirm/useConfirm.js';
 import { FileIcon } from '../../ui/icons.js';
 import { Menu } from '../../ui/Menu.js';
 import { MarkdownDialog } from './MarkdownDialog.js';
-import { payoutsMarkdown } from './payoutsMarkdown.js';
 
 /** The ledger's exports for everyone who sees it, and posting the payouts to Discord for the leader. */
 export function PayoutsMenu({ raid, ledger }: { raid: Raid; ledger: GdkpLedger }) {
@@ -21,7 +21,7 @@ export function PayoutsMenu({ raid, ledger }: { raid: Raid; ledger: GdkpLedger }
   const [shown, setShown] = useState<string[] | null>(null);
 
   const copyMarkdown = async () => {
-    const messages = payoutsMarkdown(raid, ledger, language);
+    const messages = gdkpPayoutsMarkdown(ledger, language);
     const [only] = messages;
     try {
       if (messages.length !== 1 || only === undefined) throw new Error('several messages to send one by one');
