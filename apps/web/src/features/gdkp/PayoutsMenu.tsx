@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { useConfirm } from '../../ui/confirm/useConfirm.js';
 import { FileIcon } from '../../ui/icons.js';
 import { Menu } from '../../ui/Menu.js';
+import { zoneNames } from '../../ui/raid/raidTexts.js';
 import { MarkdownDialog } from './MarkdownDialog.js';
 
 /** The ledger's exports for everyone who sees it, and posting the payouts to Discord for the leader. */
@@ -21,7 +22,23 @@ export function PayoutsMenu({ raid, ledger }: { raid: Raid; ledger: GdkpLedger }
   const [shown, setShown] = useState<string[] | null>(null);
 
   const copyMarkdown = async () => {
-    const messages = gdkpPayoutsMarkdown(ledger, language);
+    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(raid.date));
+    const words = (
+      key: 'pot' | 'receives' | 'pays' | 'share' | 'cuts' | 'spent' | 'shortfall' | 'trades' | 'organizer',
+    ) => t(`gdkp.markdown.${key}`);
+    const messages = gdkpPayoutsMarkdown(ledger.split, ledger.trades, {
+      language,
+      title: t('gdkp.markdown.title', { zones: zoneNames(raid, language), date }),
+      pot: words('pot'),
+      receives: words('receives'),
+      pays: words('pays'),
+      share: words('share'),
+      cuts: words('cuts'),
+      spent: words('spent'),
+      shortfall: words('shortfall'),
+      trades: words('trades'),
+      organizer: words('organizer'),
+    });
     const [only] = messages;
     try {
       if (messages.length !== 1 || only === undefined) throw new Error('several messages to send one by one');
