@@ -268,7 +268,9 @@ describe('GdkpSection', () => {
     expect(screen.queryByRole('button', { name: /Edit the sale/ })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reopen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Why is the ledger reopened?' });
+    const title = await screen.findByText('Why is the ledger reopened?');
+    const dialog = title.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error('the reason is not asked in a dialog');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Forgot the last boss');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
 

@@ -1,3 +1,4 @@
+import { GDKP_ABSENT_ORGANIZER_KEY } from '@raid/domain/rules/gdkp/settleUp';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toasts/toastContext.js';
 import { errorText } from '../../api/errorText.js';
@@ -11,11 +12,11 @@ type Participant = GdkpLedger['participants'][number];
 type Player = GdkpLedger['split']['players'][number];
 
 /** Who a key names: a player of the split, a participant, or (null) the organizer outside the raid. */
-export function keyNames(ledger: GdkpLedger, organizer: string): (key: string | null) => string {
+function keyNames(ledger: GdkpLedger, organizer: string): (key: string | null) => string {
   const names = new Map<string, string>();
   for (const each of ledger.participants) names.set(each.key, each.name);
   for (const each of ledger.split.players) names.set(each.key, each.name);
-  return (key) => (key === null ? organizer : (names.get(key) ?? key));
+  return (key) => (key === null || key === GDKP_ABSENT_ORGANIZER_KEY ? organizer : (names.get(key) ?? key));
 }
 
 function ShareControls({
@@ -111,10 +112,7 @@ function PlayerRow({
 }
 
 /** The key a trade's "paid" mark is kept under: the player's side, not the banker's who holds the gold. */
-export function tradePaidKey(
-  trade: { fromKey: string; toKey: string },
-  bankerKeys: ReadonlySet<string>,
-): string {
+function tradePaidKey(trade: { fromKey: string; toKey: string }, bankerKeys: ReadonlySet<string>): string {
   return bankerKeys.has(trade.fromKey) ? trade.toKey : trade.fromKey;
 }
 
@@ -134,13 +132,16 @@ function SettleUp({
   const money = useMoney();
   const toast = useToast();
   const mark = useGdkpCall(raid, '/api/gdkpPaid');
-  const bankers = new Set(ledger.participants.filter((each) => each.isBanker).map((each) => each.key));
+  const holders = new Set([
+    GDKP_ABSENT_ORGANIZER_KEY,
+    ...ledger.participants.filter((each) => each.isBanker).map((each) => each.key),
+  ]);
   const paid = new Set(ledger.paid.map((each) => each.key));
   if (ledger.trades.length === 0) return <p className="text-body-secondary">{t('gdkp.payouts.noTrades')}</p>;
   return (
     <ul className="list-unstyled gdkp-trades">
       {ledger.trades.map((trade) => {
-        const key = tradePaidKey(trade, bankers);
+        const key = tradePaidKey(trade, holders);
         const text = t('gdkp.payouts.trade', {
           from: name(trade.fromKey),
           to: name(trade.toKey),

@@ -33,7 +33,7 @@ function initialState(sale: GdkpSale | null): SaleFormState {
 const PLACE_ORDER = ['roster', 'bench', 'signUp', 'buyer', 'outside'] as const;
 
 /** The raid's records a sale can name as its buyer: roster first, then bench, sign-ups and buyers. */
-export function buyerOptions(
+function buyerOptions(
   participants: GdkpLedger['participants'],
   placeLabel: (place: (typeof PLACE_ORDER)[number]) => string,
 ): DropdownOption<number>[] {
