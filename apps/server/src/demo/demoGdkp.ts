@@ -119,7 +119,12 @@ async function closedLedger(trx: Trx, raid: RaidRow): Promise<void> {
   for (const paid of roster.slice(1, 3)) {
     await trx
       .insertInto('gdkp_paid')
-      .values({ raid_id: raid.id, participant_key: recordKey(paid.id), paid_by: raid.user_id, paid_at: closedAt })
+      .values({
+        raid_id: raid.id,
+        participant_key: recordKey(paid.id),
+        paid_by: raid.user_id,
+        paid_at: closedAt,
+      })
       .execute();
   }
   await trx
@@ -127,7 +132,12 @@ async function closedLedger(trx: Trx, raid: RaidRow): Promise<void> {
     .set({ closed_at: closedAt, closed_by: raid.user_id })
     .where('raid_id', '=', raid.id)
     .execute();
-  await addHistory(trx, { raid_id: raid.id, user_id: raid.user_id, event: 'gdkpClose', created_at: closedAt });
+  await addHistory(trx, {
+    raid_id: raid.id,
+    user_id: raid.user_id,
+    event: 'gdkpClose',
+    created_at: closedAt,
+  });
   await finishLedger(trx, raid, ITEMS.length + (late ? 1 : 0) + 3);
 }
 

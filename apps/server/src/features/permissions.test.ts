@@ -577,7 +577,11 @@ function savedRaid(raid: RaidScene['raid']) {
 async function gdkpScene(options: { hidden?: boolean; closed?: boolean } = {}) {
   const scene = await raidScene({ loot_system: LOOT_BIDDING_SYSTEM_ID });
   const [banker, otherLeader] = await Promise.all([newMember(), newMember()]);
-  await createRaid(t.deps.db, { userId: otherLeader.id, charId: otherLeader.character.id }, { date: raidDate() });
+  await createRaid(
+    t.deps.db,
+    { userId: otherLeader.id, charId: otherLeader.character.id },
+    { date: raidDate() },
+  );
   await t.deps.db.updateTable('records').set({ slot: 2 }).where('id', '=', scene.record.id).execute();
   const bankerRecord = await createRecord(
     t.deps.db,
@@ -606,7 +610,11 @@ async function gdkpScene(options: { hidden?: boolean; closed?: boolean } = {}) {
 type GdkpScene = Awaited<ReturnType<typeof gdkpScene>>;
 
 const ledgerColumns = <C extends 'rules' | 'closed_at' | 'version'>(raidId: number, columns: C[]) =>
-  t.deps.db.selectFrom('gdkp_ledgers').select(columns).where('raid_id', '=', raidId).executeTakeFirstOrThrow();
+  t.deps.db
+    .selectFrom('gdkp_ledgers')
+    .select(columns)
+    .where('raid_id', '=', raidId)
+    .executeTakeFirstOrThrow();
 
 const salesOfRaid = (raidId: number) =>
   t.deps.db
@@ -633,7 +641,12 @@ function gdkpCalls() {
     'POST /api/gdkpSale': call({
       scene: () => gdkpScene(),
       request: ({ raid, record }) =>
-        post('/api/gdkpSale', { raid: raid.id, itemName: 'Invincible', buyerRecord: record.id, priceGold: 2500 }),
+        post('/api/gdkpSale', {
+          raid: raid.id,
+          itemName: 'Invincible',
+          buyerRecord: record.id,
+          priceGold: 2500,
+        }),
       readBack: ({ raid }) => salesOfRaid(raid.id),
       applied: (_scene: GdkpScene, actor) => [
         { item_name: 'Shadowmourne', price_gold: 1000, created_by: null },
@@ -643,7 +656,12 @@ function gdkpCalls() {
     'POST /api/gdkpSaleEdit': call({
       scene: () => gdkpScene(),
       request: ({ saleId }) =>
-        post('/api/gdkpSaleEdit', { id: saleId, itemName: 'Shadowmourne', buyerName: 'Pugbuyer', priceGold: 2000 }),
+        post('/api/gdkpSaleEdit', {
+          id: saleId,
+          itemName: 'Shadowmourne',
+          buyerName: 'Pugbuyer',
+          priceGold: 2000,
+        }),
       readBack: ({ raid }) => salesOfRaid(raid.id),
       applied: () => [{ item_name: 'Shadowmourne', price_gold: 2000, created_by: null }],
     }),
@@ -735,14 +753,17 @@ function gdkpCalls() {
         await t.deps.db.deleteFrom('gdkp_defaults').where('guild_id', '=', GUILD).execute();
         return guildScene();
       },
-      request: () => post('/api/gdkpDefaults', { guild: GUILD, rules: { ...DEFAULT_GDKP_RULES, minimumSpendGold: 5000 } }),
-      readBack: () => t.deps.db.selectFrom('gdkp_defaults').select('rules').where('guild_id', '=', GUILD).execute(),
+      request: () =>
+        post('/api/gdkpDefaults', { guild: GUILD, rules: { ...DEFAULT_GDKP_RULES, minimumSpendGold: 5000 } }),
+      readBack: () =>
+        t.deps.db.selectFrom('gdkp_defaults').select('rules').where('guild_id', '=', GUILD).execute(),
       applied: () => [{ rules: { ...DEFAULT_GDKP_RULES, minimumSpendGold: 5000 } }],
     }),
     'GET /api/gdkpDefaults': call({
       scene: guildScene,
       request: () => ({ method: 'GET', path: '/api/gdkpDefaults', query: { guild: GUILD } }),
-      readBack: () => t.deps.db.selectFrom('gdkp_defaults').select('rules').where('guild_id', '=', GUILD).execute(),
+      readBack: () =>
+        t.deps.db.selectFrom('gdkp_defaults').select('rules').where('guild_id', '=', GUILD).execute(),
       applied: () => [],
     }),
   } satisfies Record<string, Cell>;

@@ -2,13 +2,7 @@ import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
 import type { GdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
 import type { Insertable } from 'kysely';
 import type { RaidsTable } from '../db/schema.js';
-import {
-  createCharacter,
-  createRaid,
-  createRecord,
-  createSession,
-  createUser,
-} from './factories.js';
+import { createCharacter, createRaid, createRecord, createSession, createUser } from './factories.js';
 import type { TestApp } from './testApp.js';
 
 /** A user with a character and a live session. */
@@ -41,9 +35,22 @@ export async function gdkpRaidScene(t: TestApp, overrides: Partial<Insertable<Ra
     .selectAll()
     .where('raid_id', '=', raid.id)
     .executeTakeFirstOrThrow();
-  const playerRecord = await createRecord(t.deps.db, raid, { charId: player.character.id, userId: player.id }, { slot: 2 });
-  const bankerRecord = await createRecord(t.deps.db, raid, { charId: banker.character.id, userId: banker.id }, { slot: 3 });
-  await t.deps.db.insertInto('gdkp_ledgers').values({ raid_id: raid.id, rules: JSON.stringify({}) }).execute();
+  const playerRecord = await createRecord(
+    t.deps.db,
+    raid,
+    { charId: player.character.id, userId: player.id },
+    { slot: 2 },
+  );
+  const bankerRecord = await createRecord(
+    t.deps.db,
+    raid,
+    { charId: banker.character.id, userId: banker.id },
+    { slot: 3 },
+  );
+  await t.deps.db
+    .insertInto('gdkp_ledgers')
+    .values({ raid_id: raid.id, rules: JSON.stringify({}) })
+    .execute();
   await t.deps.db.insertInto('gdkp_bankers').values({ raid_id: raid.id, user_id: banker.id }).execute();
   return { raid, leader, player, banker, outsider, leaderRecord, playerRecord, bankerRecord };
 }

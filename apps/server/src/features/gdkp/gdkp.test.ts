@@ -97,7 +97,10 @@ describe('recording sales', () => {
       priceGold: 1500,
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json<GdkpLedgerAnswer>().sales[0]).toMatchObject({ priceGold: 1500, buyerRecord: scene.bankerRecord.id });
+    expect(edited.json<GdkpLedgerAnswer>().sales[0]).toMatchObject({
+      priceGold: 1500,
+      buyerRecord: scene.bankerRecord.id,
+    });
     const deleted = await gdkpPost(t, '/api/gdkpSaleDelete', scene.leader.cookie, { id });
     expect(deleted.json<GdkpLedgerAnswer>().sales).toEqual([]);
     expect(deleted.json<GdkpLedgerAnswer>().version).toBe(3);
@@ -198,11 +201,19 @@ describe('rules, overrides and marks', () => {
     expect(weight(`r:${scene.bankerRecord.id}`)).toBe(10_000);
 
     const key = `r:${scene.bankerRecord.id}`;
-    const paid = await gdkpPost(t, '/api/gdkpPaid', scene.banker.cookie, { raid: scene.raid.id, key, paid: true });
+    const paid = await gdkpPost(t, '/api/gdkpPaid', scene.banker.cookie, {
+      raid: scene.raid.id,
+      key,
+      paid: true,
+    });
     expect(paid.json<GdkpLedgerAnswer>().paid).toEqual([
       expect.objectContaining({ key, by: scene.banker.id }),
     ]);
-    const unpaid = await gdkpPost(t, '/api/gdkpPaid', scene.banker.cookie, { raid: scene.raid.id, key, paid: false });
+    const unpaid = await gdkpPost(t, '/api/gdkpPaid', scene.banker.cookie, {
+      raid: scene.raid.id,
+      key,
+      paid: false,
+    });
     expect(unpaid.json<GdkpLedgerAnswer>().paid).toEqual([]);
     expect((await historyOf(scene.raid.id)).map((row) => [row.event, row.misc2])).toEqual([
       ['gdkpSale', expect.any(String)],
@@ -225,7 +236,11 @@ describe('rules, overrides and marks', () => {
     const fresh = await createRaid(
       t.deps.db,
       { userId: scene.leader.id, charId: scene.leader.character.id },
-      { loot_system: 2, discord_server: scene.raid.discord_server, date: new Date(Date.now() + 5 * 86_400_000) },
+      {
+        loot_system: 2,
+        discord_server: scene.raid.discord_server,
+        date: new Date(Date.now() + 5 * 86_400_000),
+      },
     );
     expect((await readLedger(t, fresh.id)).body.rules.minimumSpendGold).toBe(5_000);
     const sale = await gdkpPost(t, '/api/gdkpSale', scene.leader.cookie, {
@@ -280,7 +295,11 @@ describe('closing the ledger', () => {
     expect(reopened.json<GdkpLedgerAnswer>().closed).toBeNull();
     expect((await sell(scene, scene.banker.cookie)).statusCode).toBe(200);
     expect(await historyOf(scene.raid.id)).toContainEqual(
-      expect.objectContaining({ event: 'gdkpReopen', text: 'Forgot the last boss', user_id: scene.leader.id }),
+      expect.objectContaining({
+        event: 'gdkpReopen',
+        text: 'Forgot the last boss',
+        user_id: scene.leader.id,
+      }),
     );
   });
 
@@ -321,9 +340,9 @@ describe('reading', () => {
     const scene = await gdkpRaidScene(t);
     const plain = await gdkpRaidScene(t, { loot_system: 1 });
     await sell(scene, scene.leader.cookie, { priceGold: 2_500 });
-    const cards = (
-      await t.app.inject({ url: `/api/raids?subdomain=wotlk&user=${scene.leader.id}` })
-    ).json<{ data: Array<{ id: number; potCopper: number | null }> }>();
+    const cards = (await t.app.inject({ url: `/api/raids?subdomain=wotlk&user=${scene.leader.id}` })).json<{
+      data: Array<{ id: number; potCopper: number | null }>;
+    }>();
     expect(cards.data.find((card) => card.id === scene.raid.id)?.potCopper).toBe(2_500 * GOLD);
     const plainCards = (
       await t.app.inject({ url: `/api/raids?subdomain=wotlk&user=${plain.leader.id}` })
@@ -343,7 +362,8 @@ describe('reading', () => {
       headers: { cookie: scene.player.cookie },
     });
     expect(own.statusCode).toBe(200);
-    const rows = own.json<{ rows: Array<{ raid: number; spentCopper: number; receivedCopper: number }> }>().rows;
+    const rows = own.json<{ rows: Array<{ raid: number; spentCopper: number; receivedCopper: number }> }>()
+      .rows;
     expect(rows).toEqual([expect.objectContaining({ raid: scene.raid.id, spentCopper: 3_000 * GOLD })]);
     // The default rules: 10 % to the organizer, the rest in three full shares, rounded down to gold.
     expect(rows[0]?.receivedCopper).toBe(900 * GOLD);

@@ -6,7 +6,13 @@ import type { GdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGuild, createUser } from '../../testing/factories.js';
 import { gdkpPost, gdkpRaidScene } from '../../testing/gdkpScene.js';
-import { connectSocket, Inbox, listenOnLoopback, roundTrip, type TestSocket } from '../../testing/socketClients.js';
+import {
+  connectSocket,
+  Inbox,
+  listenOnLoopback,
+  roundTrip,
+  type TestSocket,
+} from '../../testing/socketClients.js';
 import { startTestApp, type TestApp } from '../../testing/testApp.js';
 
 /** The Discord stand-in's Frostmourne Raiders and its raid schedule channel, where the bot may post. */
@@ -41,8 +47,7 @@ async function watch(raidId: number) {
   return inbox;
 }
 
-const postedRaidScene = () =>
-  gdkpRaidScene(t, { discord_server: GUILD, discord_channel: TEXT_CHANNEL });
+const postedRaidScene = () => gdkpRaidScene(t, { discord_server: GUILD, discord_channel: TEXT_CHANNEL });
 
 describe('the raid room', () => {
   it('hears gdkpUpdated with the version and pot, only once the change is committed', async () => {
@@ -102,7 +107,9 @@ describe('Discord', () => {
     const sent = t.discord
       .requests()
       .filter((request) => request.path.includes(`/channels/${TEXT_CHANNEL}/messages`))
-      .map((request) => request.body as { embeds?: Array<{ fields: Array<{ name: string; value: string }> }> });
+      .map(
+        (request) => request.body as { embeds?: Array<{ fields: Array<{ name: string; value: string }> }> },
+      );
     const last = sent.at(-1)?.embeds?.[0];
     expect(last?.fields.find((field) => field.name === 'Pot')?.value).toBe('12,345g');
   });
@@ -122,7 +129,9 @@ describe('Discord', () => {
     await t.bot.worker.runDue();
     const messages = t.discord
       .requests()
-      .filter((request) => request.method === 'POST' && request.path.endsWith(`/channels/${TEXT_CHANNEL}/messages`))
+      .filter(
+        (request) => request.method === 'POST' && request.path.endsWith(`/channels/${TEXT_CHANNEL}/messages`),
+      )
       .map((request) => (request.body as { content: string }).content);
     expect(messages.length).toBeGreaterThan(0);
     for (const content of messages) expect(content.length).toBeLessThanOrEqual(2_000);

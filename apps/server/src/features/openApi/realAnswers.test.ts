@@ -118,10 +118,8 @@ async function gdkpRaid(cookie: string) {
   return { raid: raid.id, ledger: sold.json<GdkpLedgerAnswer>() };
 }
 
-const gdkpCall = (
-  path: string,
-  payload: (ledger: GdkpLedgerAnswer, raid: number) => Record<string, unknown>,
-) =>
+const gdkpCall =
+  (path: string, payload: (ledger: GdkpLedgerAnswer, raid: number) => Record<string, unknown>) =>
   async ({ cookie }: Ask) => {
     const { raid, ledger } = await gdkpRaid(cookie);
     return send('POST', `${path}?subdomain=wotlk`, cookie, payload(ledger, raid));
@@ -214,7 +212,11 @@ const requests: Record<string, (ask: Ask) => Promise<InjectedAnswer>> = {
     share: 'half',
     forfeit: 'late',
   })),
-  'POST /api/gdkpPaid': gdkpCall('/api/gdkpPaid', (_ledger, raid) => ({ raid, key: 'n:pugbuyer', paid: true })),
+  'POST /api/gdkpPaid': gdkpCall('/api/gdkpPaid', (_ledger, raid) => ({
+    raid,
+    key: 'n:pugbuyer',
+    paid: true,
+  })),
   'POST /api/gdkpClose': gdkpCall('/api/gdkpClose', (_ledger, raid) => ({ raid })),
   'POST /api/gdkpReopen': async ({ cookie }) => {
     const { raid } = await gdkpRaid(cookie);
