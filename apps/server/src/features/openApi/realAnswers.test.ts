@@ -19,7 +19,7 @@ import { discordLoginAnswer, loginThroughDiscord } from '../../testing/loginFlow
 import { useTestApp } from '../../testing/testApp.js';
 import { startTestReceiver } from '../../testing/webhookReceiver.js';
 import type { OpenApiDocument, Operation, Parameter, Response } from './openApiDocument.js';
-import { GARGUL_SAMPLE } from '../gdkp/gargulSample.js';
+import { GARGUL_SAMPLE } from '../../testing/gargulSample.js';
 
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const unlimited = { max: 1_000_000, windowMs: 60_000 };
