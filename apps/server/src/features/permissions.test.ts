@@ -527,7 +527,8 @@ function call<S extends { cast: Cast }>(definition: Call<S>): Cell {
     });
     return {
       statusCode: response.statusCode,
-      body: response.json(),
+      // The CSV exports answer text.
+      body: String(response.headers['content-type']).includes('json') ? response.json() : response.body,
       before,
       after: await definition.readBack(scene),
       applied: actor ? definition.applied(scene, actor, name) : undefined,
