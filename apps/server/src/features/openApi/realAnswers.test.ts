@@ -7,7 +7,7 @@
  */
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
-import type { GdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
+import { DEFAULT_GDKP_RULES, type GdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Response as InjectedAnswer } from 'light-my-request';
@@ -231,6 +231,11 @@ const requests: Record<string, (ask: Ask) => Promise<InjectedAnswer>> = {
     send('GET', withQuery('/api/gdkpSalesCsv', { raid: (await gdkpRaid(cookie)).raid }), null),
   'GET /api/gdkpPayoutsCsv': async ({ cookie }) =>
     send('GET', withQuery('/api/gdkpPayoutsCsv', { raid: (await gdkpRaid(cookie)).raid }), null),
+  'POST /api/gdkpDefaults': ({ cookie }) =>
+    send('POST', '/api/gdkpDefaults?subdomain=wotlk', cookie, {
+      guild: FROSTMOURNE,
+      rules: { ...DEFAULT_GDKP_RULES, minimumSpendGold: 5_000 },
+    }),
   'GET /api/gdkpHistory': async ({ cookie }) => {
     await gdkpRaid(cookie);
     return send('GET', withQuery('/api/gdkpHistory', { user: JAINA }), cookie);
