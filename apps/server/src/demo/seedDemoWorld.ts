@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { recordDemoAttendance } from './demoAttendance.js';
+import { seedDemoGdkp } from './demoGdkp.js';
 import { planDemoExpansion } from './demoPlan.js';
 import { insertDemoExpansion, scheduleChannel } from './insertDemoExpansion.js';
 
@@ -79,6 +80,7 @@ export async function seedDemoWorld(db: Db, now: Date): Promise<boolean> {
       await insertDemoExpansion(trx, planDemoExpansion(expansion, now), questionIds);
     }
     await recordDemoAttendance(trx, now);
+    await seedDemoGdkp(trx, now);
     return true;
   });
 }

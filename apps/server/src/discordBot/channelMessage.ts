@@ -16,5 +16,8 @@ export async function postInRaidChannel(
     .where('id', '=', raidId)
     .executeTakeFirst();
   if (!raid) return;
-  await deps.discord.createMessage(raid.discord_channel, { content: content.slice(0, CONTENT_MAX), embeds: [] });
+  await deps.discord.createMessage(raid.discord_channel, {
+    content: content.slice(0, CONTENT_MAX),
+    embeds: [],
+  });
 }

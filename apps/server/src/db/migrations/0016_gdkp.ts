@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * read by the domain's splitGdkp, and only its pot is kept on the ledger (`pot_copper`, rewritten by every
  * ledger change) so the raid lists show it with one join. `version` grows with every change: the live event
  * carries it, so a client can tell an old answer from a new one. A ledger row is made on the first change.
- * A canceled raid keeps its sales (only a deleted raid takes them along).
+ * A canceled raid keeps its sales (only a deleted raid takes them along). The raid's history takes the ledger's
+ * events, and the bot's outbox messages in the raid's channel (the payouts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -62,6 +63,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       rules jsonb NOT NULL
     );
 
+    ALTER TABLE history DROP CONSTRAINT history_event_check;
+    ALTER TABLE history ADD CONSTRAINT history_event_check CHECK (event IN (
+      'createRaid', 'cancelRaid', 'changeDate', 'cancelRecord', 'editChar',
+      'changeRequest', 'changeRequestAdd', 'editSpec', 'deleteChar',
+      'gdkpSale', 'gdkpSaleEdit', 'gdkpSaleDelete', 'gdkpRules', 'gdkpBankers', 'gdkpParticipant', 'gdkpPaid',
+      'gdkpClose', 'gdkpReopen'
+    ));
+
     ALTER TABLE discord_outbox DROP CONSTRAINT discord_outbox_kind_check;
     ALTER TABLE discord_outbox ADD CONSTRAINT discord_outbox_kind_check
       CHECK (kind IN ('raidMessage', 'raidEvent', 'directMessage', 'channelMessage'));
@@ -73,6 +82,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     DELETE FROM discord_outbox WHERE kind = 'channelMessage';
+    DELETE FROM history WHERE event LIKE 'gdkp%';
+    ALTER TABLE history DROP CONSTRAINT history_event_check;
+    ALTER TABLE history ADD CONSTRAINT history_event_check CHECK (event IN ('createRaid', 'cancelRaid', 'changeDate', 'cancelRecord', 'editChar',
+      'changeRequest', 'changeRequestAdd', 'editSpec', 'deleteChar'));
     ALTER TABLE discord_outbox DROP CONSTRAINT discord_outbox_channel_message_check;
     ALTER TABLE discord_outbox DROP CONSTRAINT discord_outbox_kind_check;
     ALTER TABLE discord_outbox ADD CONSTRAINT discord_outbox_kind_check

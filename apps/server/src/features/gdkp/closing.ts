@@ -5,7 +5,12 @@ import { changeLedger, type LedgerDeps } from './ledgerChange.js';
 import { updateLedger } from './repository.js';
 
 /** `POST /api/gdkpClose`: the ledger becomes read-only (the leader). */
-export function closeLedger(deps: LedgerDeps, user: UserRow, expansion: ExpansionKey, input: { raid: number }) {
+export function closeLedger(
+  deps: LedgerDeps,
+  user: UserRow,
+  expansion: ExpansionKey,
+  input: { raid: number },
+) {
   return changeLedger(deps, user, expansion, input.raid, { need: 'manage' }, async (context) => {
     await updateLedger(context.trx, context.raid.id, { closed_at: context.now, closed_by: user.id });
     await context.history({ event: 'gdkpClose' });

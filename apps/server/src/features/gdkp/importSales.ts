@@ -20,39 +20,50 @@ export async function importSales(
   const parsed = parseGargulExport(input.text);
   if (!parsed.ok) fail('gdkpImportUnreadable', { line: parsed.line });
   const counts = { imported: parsed.sales.length, matched: 0, unmatched: [] as string[] };
-  const ledger = await changeLedger(deps, user, expansion, input.raid, { need: 'record' }, async (context) => {
-    if ((await countSales(context.trx, context.raid.id)) + parsed.sales.length > MAX_SALES_PER_RAID)
-      fail('gdkpTooManySales');
-    const byName = new Map<string, { recordId: number; name: string }>();
-    for (const participant of context.before.participants) {
-      const name = participant.name.toLowerCase();
-      // A character named twice (two realms cannot meet in one raid, but a buyer's alt can) keeps the first.
-      if (participant.recordId !== null && !byName.has(name))
-        byName.set(name, { recordId: participant.recordId, name: participant.name });
-    }
-    const unmatched = new Set<string>();
-    const rows = parsed.sales.map((sale) => {
-      const record = byName.get(sale.buyer.trim().toLowerCase());
-      if (record) counts.matched++;
-      else unmatched.add(sale.buyer.trim());
-      return {
-        raid_id: context.raid.id,
-        item_name: sale.itemName,
-        item_id: sale.itemId,
-        boss_id: null,
-        buyer_record_id: record?.recordId ?? null,
-        buyer_name: record?.name ?? sale.buyer.trim(),
-        price_gold: sale.priceGold,
-        created_by: user.id,
-        created_at: context.now,
-        updated_by: user.id,
-        updated_at: context.now,
-      };
-    });
-    counts.unmatched = [...unmatched];
-    await insertSales(context.trx, rows);
-    for (const row of rows)
-      await context.history({ event: 'gdkpSale', next_char_name: row.buyer_name, misc2: saleSnapshot(row) });
-  });
+  const ledger = await changeLedger(
+    deps,
+    user,
+    expansion,
+    input.raid,
+    { need: 'record' },
+    async (context) => {
+      if ((await countSales(context.trx, context.raid.id)) + parsed.sales.length > MAX_SALES_PER_RAID)
+        fail('gdkpTooManySales');
+      const byName = new Map<string, { recordId: number; name: string }>();
+      for (const participant of context.before.participants) {
+        const name = participant.name.toLowerCase();
+        // A character named twice (two realms cannot meet in one raid, but a buyer's alt can) keeps the first.
+        if (participant.recordId !== null && !byName.has(name))
+          byName.set(name, { recordId: participant.recordId, name: participant.name });
+      }
+      const unmatched = new Set<string>();
+      const rows = parsed.sales.map((sale) => {
+        const record = byName.get(sale.buyer.trim().toLowerCase());
+        if (record) counts.matched++;
+        else unmatched.add(sale.buyer.trim());
+        return {
+          raid_id: context.raid.id,
+          item_name: sale.itemName,
+          item_id: sale.itemId,
+          boss_id: null,
+          buyer_record_id: record?.recordId ?? null,
+          buyer_name: record?.name ?? sale.buyer.trim(),
+          price_gold: sale.priceGold,
+          created_by: user.id,
+          created_at: context.now,
+          updated_by: user.id,
+          updated_at: context.now,
+        };
+      });
+      counts.unmatched = [...unmatched];
+      await insertSales(context.trx, rows);
+      for (const row of rows)
+        await context.history({
+          event: 'gdkpSale',
+          next_char_name: row.buyer_name,
+          misc2: saleSnapshot(row),
+        });
+    },
+  );
   return { ledger, ...counts };
 }

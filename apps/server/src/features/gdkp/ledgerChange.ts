@@ -53,7 +53,11 @@ export async function changeLedger<T = GdkpLedgerAnswer>(
     if (raid.loot_system !== LOOT_BIDDING_SYSTEM_ID) fail('gdkpNotBidding');
     const adminId = deps.config.adminUserId;
     const bankerIds = (await bankersOf(trx, raid.id)).map((banker) => banker.id);
-    if (options.need === 'manage' ? !mayManageLedger(user, raid, adminId) : !mayRecordSales(user, raid, adminId, bankerIds))
+    if (
+      options.need === 'manage'
+        ? !mayManageLedger(user, raid, adminId)
+        : !mayRecordSales(user, raid, adminId, bankerIds)
+    )
       fail(options.need === 'manage' ? 'forbidden' : 'gdkpNotAllowed');
     const ledger = await ensureLedger(trx, raid.id, await startingRules(trx, raid.discord_server));
     if (ledger.closed_at && options.onClosedLedger !== 'allow') fail('gdkpClosed');
@@ -71,7 +75,10 @@ export async function changeLedger<T = GdkpLedgerAnswer>(
     const potCopper = after.split.potCopper;
     await updateLedger(trx, raid.id, { version, pot_copper: potCopper });
     await tell({ type: 'gdkpChanged', expansion, raidId: raid.id, version, potCopper });
-    const committed = { ...after, ledger: after.ledger && { ...after.ledger, version, pot_copper: potCopper } };
+    const committed = {
+      ...after,
+      ledger: after.ledger && { ...after.ledger, version, pot_copper: potCopper },
+    };
     const present = presentLedger(raid.id, expansion, committed, {
       record: true,
       manage: mayManageLedger(user, raid, adminId),

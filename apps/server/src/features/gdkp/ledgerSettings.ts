@@ -80,15 +80,27 @@ export function setPaidMark(
   expansion: ExpansionKey,
   input: { raid: number; key: string; paid: boolean },
 ) {
-  return changeLedger(deps, user, expansion, input.raid, { need: 'record', onClosedLedger: 'allow' }, async (context) => {
-    const participant =
-      context.before.participants.find((candidate) => candidate.key === input.key) ?? fail('notFound');
-    await setPaid(context.trx, context.raid.id, input.key, input.paid ? { by: user.id, at: context.now } : null);
-    await context.history({
-      event: 'gdkpPaid',
-      next_char_name: participant.name,
-      misc: input.key,
-      misc2: input.paid ? 'paid' : 'unpaid',
-    });
-  });
+  return changeLedger(
+    deps,
+    user,
+    expansion,
+    input.raid,
+    { need: 'record', onClosedLedger: 'allow' },
+    async (context) => {
+      const participant =
+        context.before.participants.find((candidate) => candidate.key === input.key) ?? fail('notFound');
+      await setPaid(
+        context.trx,
+        context.raid.id,
+        input.key,
+        input.paid ? { by: user.id, at: context.now } : null,
+      );
+      await context.history({
+        event: 'gdkpPaid',
+        next_char_name: participant.name,
+        misc: input.key,
+        misc2: input.paid ? 'paid' : 'unpaid',
+      });
+    },
+  );
 }

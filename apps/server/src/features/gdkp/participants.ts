@@ -23,7 +23,11 @@ function placeOf(record: LedgerRecordRow): GdkpParticipant['place'] {
 
 interface ParticipantSources {
   records: readonly LedgerRecordRow[];
-  overrides: ReadonlyArray<{ record_id: number; share: GdkpParticipant['share']; forfeit: GdkpParticipant['forfeit'] }>;
+  overrides: ReadonlyArray<{
+    record_id: number;
+    share: GdkpParticipant['share'];
+    forfeit: GdkpParticipant['forfeit'];
+  }>;
   sales: ReadonlyArray<{ buyer_record_id: number | null; buyer_name: string }>;
   bankerIds: readonly string[];
 }

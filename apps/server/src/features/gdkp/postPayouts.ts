@@ -28,7 +28,11 @@ export async function postPayouts(
     if (!mayManageLedger(user, raid, deps.config.adminUserId)) fail('forbidden');
     const loaded = await loadLedger(trx, raid);
     const ledger = presentLedger(raid.id, expansion, loaded, { record: true, manage: true });
-    const leader = await trx.selectFrom('users').select('language').where('id', '=', raid.user_id).executeTakeFirst();
+    const leader = await trx
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', raid.user_id)
+      .executeTakeFirst();
     const messages = gdkpPayoutsMarkdown(ledger, botLanguage(leader?.language ?? null));
     await enqueueChannelMessages(trx, raid.id, messages, deps.now());
   });

@@ -5,8 +5,11 @@ import type { GdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
 import type { LoadedLedger } from './ledger.js';
 import { buyerKey } from './participants.js';
 
-const nameOf = (user: { username: string | null; global_name: string | null; discriminator: string | null }) =>
-  user.username ? displayName({ ...user, username: user.username }) : '';
+const nameOf = (user: {
+  username: string | null;
+  global_name: string | null;
+  discriminator: string | null;
+}) => (user.username ? displayName({ ...user, username: user.username }) : '');
 
 /** The ledger as `GET /api/gdkp` and every ledger change answer it, with what the caller may do. */
 export function presentLedger(

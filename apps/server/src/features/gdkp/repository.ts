@@ -16,11 +16,7 @@ export async function ensureLedger(trx: Trx, raidId: number, rules: unknown) {
     .values({ raid_id: raidId, rules: JSON.stringify(rules) })
     .onConflict((conflict) => conflict.column('raid_id').doNothing())
     .execute();
-  return trx
-    .selectFrom('gdkp_ledgers')
-    .selectAll()
-    .where('raid_id', '=', raidId)
-    .executeTakeFirstOrThrow();
+  return trx.selectFrom('gdkp_ledgers').selectAll().where('raid_id', '=', raidId).executeTakeFirstOrThrow();
 }
 
 export async function updateLedger(
@@ -113,7 +109,12 @@ export function overridesOf(db: Executor, raidId: number) {
 /** The leader's override of one record; none left (both default) deletes the row. */
 export async function setOverride(
   trx: Trx,
-  row: { raid_id: number; record_id: number; share: 'full' | 'half' | 'none' | null; forfeit: 'late' | 'leftEarly' | null },
+  row: {
+    raid_id: number;
+    record_id: number;
+    share: 'full' | 'half' | 'none' | null;
+    forfeit: 'late' | 'leftEarly' | null;
+  },
 ): Promise<void> {
   if (row.share === null && row.forfeit === null) {
     await trx
@@ -215,7 +216,9 @@ export function ledgerRaids(db: Db, filter: { userId: string } | { guildId: stri
     .innerJoin('raids', 'raids.id', 'gdkp_ledgers.raid_id')
     .selectAll('raids')
     .where((eb) =>
-      eb.exists(eb.selectFrom('gdkp_sales').select('gdkp_sales.id').whereRef('gdkp_sales.raid_id', '=', 'raids.id')),
+      eb.exists(
+        eb.selectFrom('gdkp_sales').select('gdkp_sales.id').whereRef('gdkp_sales.raid_id', '=', 'raids.id'),
+      ),
     );
   query =
     'guildId' in filter

@@ -55,14 +55,18 @@ export function gdkpRoutes(app: AppInstance, deps: AppDeps): void {
       handle({ user: requireUser(request), body: request.body as z.infer<S>, expansion: request.expansion }),
     );
 
-  ledgerCall('/api/gdkpSale', gdkpSalePayload, ({ user, body, expansion }) => addSale(deps, user, expansion, body));
+  ledgerCall('/api/gdkpSale', gdkpSalePayload, ({ user, body, expansion }) =>
+    addSale(deps, user, expansion, body),
+  );
   ledgerCall('/api/gdkpSaleEdit', gdkpSaleEditPayload, ({ user, body, expansion }) =>
     editSale(deps, user, expansion, body),
   );
   ledgerCall('/api/gdkpSaleDelete', gdkpSaleDeletePayload, ({ user, body, expansion }) =>
     removeSale(deps, user, expansion, body),
   );
-  ledgerCall('/api/gdkpRules', gdkpRulesPayload, ({ user, body, expansion }) => setRules(deps, user, expansion, body));
+  ledgerCall('/api/gdkpRules', gdkpRulesPayload, ({ user, body, expansion }) =>
+    setRules(deps, user, expansion, body),
+  );
   ledgerCall('/api/gdkpBankers', gdkpBankersPayload, ({ user, body, expansion }) =>
     setBankers(deps, user, expansion, body),
   );
@@ -72,7 +76,9 @@ export function gdkpRoutes(app: AppInstance, deps: AppDeps): void {
   ledgerCall('/api/gdkpPaid', gdkpPaidPayload, ({ user, body, expansion }) =>
     setPaidMark(deps, user, expansion, body),
   );
-  ledgerCall('/api/gdkpClose', gdkpRaidPayload, ({ user, body, expansion }) => closeLedger(deps, user, expansion, body));
+  ledgerCall('/api/gdkpClose', gdkpRaidPayload, ({ user, body, expansion }) =>
+    closeLedger(deps, user, expansion, body),
+  );
   ledgerCall('/api/gdkpReopen', gdkpReopenPayload, ({ user, body, expansion }) =>
     reopenLedger(deps, user, expansion, body),
   );
@@ -107,18 +113,27 @@ export function gdkpRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.get(
     '/api/gdkpHistory',
-    { onRequest: loginRequired, schema: { querystring: gdkpHistoryQuery, response: { 200: gdkpHistoryAnswer } } },
+    {
+      onRequest: loginRequired,
+      schema: { querystring: gdkpHistoryQuery, response: { 200: gdkpHistoryAnswer } },
+    },
     async (request) => gdkpHistory(deps, requireUser(request), request.query),
   );
 
   app.get(
     '/api/gdkpDefaults',
-    { onRequest: loginRequired, schema: { querystring: gdkpDefaultsQuery, response: { 200: gdkpDefaultsAnswer } } },
+    {
+      onRequest: loginRequired,
+      schema: { querystring: gdkpDefaultsQuery, response: { 200: gdkpDefaultsAnswer } },
+    },
     async (request) => getDefaults(deps, requireUser(request), request.query.guild),
   );
   app.post(
     '/api/gdkpDefaults',
-    { onRequest: loginRequired, schema: { body: gdkpDefaultsPayload, response: { 200: gdkpDefaultsAnswer } } },
+    {
+      onRequest: loginRequired,
+      schema: { body: gdkpDefaultsPayload, response: { 200: gdkpDefaultsAnswer } },
+    },
     async (request) => setDefaults(deps, requireUser(request), request.body.guild, request.body.rules),
   );
 }

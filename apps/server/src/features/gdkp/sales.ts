@@ -56,7 +56,8 @@ async function saleColumns(context: LedgerChange, fields: SaleFields) {
 }
 
 async function refuseOverLimit(context: LedgerChange, adding: number): Promise<void> {
-  if ((await countSales(context.trx, context.raid.id)) + adding > MAX_SALES_PER_RAID) fail('gdkpTooManySales');
+  if ((await countSales(context.trx, context.raid.id)) + adding > MAX_SALES_PER_RAID)
+    fail('gdkpTooManySales');
 }
 
 /** `POST /api/gdkpSale`. */
@@ -69,7 +70,12 @@ export function addSale(
   return changeLedger(deps, user, expansion, input.raid, { need: 'record' }, async (context) => {
     await refuseOverLimit(context, 1);
     const columns = await saleColumns(context, input);
-    const stamp = { created_by: user.id, created_at: context.now, updated_by: user.id, updated_at: context.now };
+    const stamp = {
+      created_by: user.id,
+      created_at: context.now,
+      updated_by: user.id,
+      updated_at: context.now,
+    };
     await insertSales(context.trx, [{ ...columns, raid_id: context.raid.id, ...stamp }]);
     await context.history({
       event: 'gdkpSale',
@@ -109,11 +115,20 @@ export async function editSale(
 }
 
 /** `POST /api/gdkpSaleDelete`. */
-export async function removeSale(deps: LedgerDeps, user: UserRow, expansion: ExpansionKey, input: { id: number }) {
+export async function removeSale(
+  deps: LedgerDeps,
+  user: UserRow,
+  expansion: ExpansionKey,
+  input: { id: number },
+) {
   const raidId = await saleRaid(deps, input.id);
   return changeLedger(deps, user, expansion, raidId, { need: 'record' }, async (context) => {
     const old = (await findSale(context.trx, input.id)) ?? fail('gdkpSaleNotFound');
     await deleteSale(context.trx, old.id);
-    await context.history({ event: 'gdkpSaleDelete', prev_char_name: old.buyer_name, misc: saleSnapshot(old) });
+    await context.history({
+      event: 'gdkpSaleDelete',
+      prev_char_name: old.buyer_name,
+      misc: saleSnapshot(old),
+    });
   });
 }

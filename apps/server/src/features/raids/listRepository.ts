@@ -24,7 +24,10 @@ interface RaidListPage {
   offset: number;
 }
 
-/** The columns a raid card shows (SPEC section 2 "Raid card"), counts included: nothing is counted per row. */
+/**
+ * The columns a raid card shows (SPEC section 2 "Raid card"), counts included: nothing is counted per row. A
+ * GDKP raid's pot is kept on its ledger's row: one primary-key lookup per card, nothing summed per list.
+ */
 const cardColumns = [
   'raids.id',
   'raids.expansion',
@@ -66,7 +69,6 @@ function cardViews(db: Db) {
     .selectFrom('raids')
     .innerJoin('users', 'users.id', 'raids.user_id')
     .leftJoin('guilds', 'guilds.id', 'raids.discord_server')
-    // The ledger's pot kept on its row: one primary-key lookup per card, nothing summed per list.
     .leftJoin('gdkp_ledgers', 'gdkp_ledgers.raid_id', 'raids.id')
     .select(cardColumns);
 }
