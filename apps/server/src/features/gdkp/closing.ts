@@ -1,6 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { refuseField } from '../../http/appError.js';
 import { changeLedger, type LedgerDeps } from './ledgerChange.js';
 import { updateLedger } from './repository.js';
 
@@ -31,7 +31,8 @@ export function reopenLedger(
     input.raid,
     { need: 'manage', onClosedLedger: 'allow' },
     async (context) => {
-      if (!context.before.ledger?.closed_at) fail('invalidRequest');
+      // Only a closed ledger reopens: the raid named has an open one.
+      if (!context.before.ledger?.closed_at) refuseField('raid');
       await updateLedger(context.trx, context.raid.id, { closed_at: null, closed_by: null });
       await context.history({ event: 'gdkpReopen', text: input.reason });
     },

@@ -1,7 +1,7 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { parseGargulExport } from '@raid/domain/rules/gdkp/gargulImport';
 import type { UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { AppError, fail } from '../../http/appError.js';
 import { changeLedger, type LedgerDeps } from './ledgerChange.js';
 import { countSales, insertSales } from './repository.js';
 import { MAX_SALES_PER_RAID, saleSnapshot } from './sales.js';
@@ -18,7 +18,8 @@ export async function importSales(
   input: { raid: number; text: string },
 ) {
   const parsed = parseGargulExport(input.text);
-  if (!parsed.ok) fail('gdkpImportUnreadable', { line: parsed.line });
+  // The line that could not be read goes with the answer, so the page can point at it.
+  if (!parsed.ok) throw new AppError('gdkpImportUnreadable', { line: parsed.line }, 'text');
   const counts = { imported: parsed.sales.length, matched: 0, unmatched: [] as string[] };
   const ledger = await changeLedger(
     deps,

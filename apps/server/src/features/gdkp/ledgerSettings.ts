@@ -1,7 +1,7 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { GdkpRules } from '@raid/domain/schemas/gdkp';
 import type { UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { refuseField } from '../../http/appError.js';
 import { changeLedger, type LedgerDeps } from './ledgerChange.js';
 import { bankersOf, replaceBankers, setOverride, setPaid, updateLedger } from './repository.js';
 
@@ -53,7 +53,7 @@ export function setParticipant(
   return changeLedger(deps, user, expansion, input.raid, { need: 'record' }, async (context) => {
     const participant =
       context.before.participants.find((candidate) => candidate.recordId === input.record) ??
-      fail('gdkpBuyerNotInRaid');
+      refuseField('record', 'gdkpBuyerNotInRaid');
     await setOverride(context.trx, {
       raid_id: context.raid.id,
       record_id: input.record,
@@ -88,7 +88,7 @@ export function setPaidMark(
     { need: 'record', onClosedLedger: 'allow' },
     async (context) => {
       const participant =
-        context.before.participants.find((candidate) => candidate.key === input.key) ?? fail('notFound');
+        context.before.participants.find((candidate) => candidate.key === input.key) ?? refuseField('key');
       await setPaid(
         context.trx,
         context.raid.id,

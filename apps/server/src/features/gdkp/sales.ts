@@ -1,6 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
+import { fail, refuseField } from '../../http/appError.js';
 import { changeLedger, type LedgerChange, type LedgerDeps } from './ledgerChange.js';
 import { countSales, deleteSale, findSale, insertSales, updateSale } from './repository.js';
 
@@ -41,10 +41,10 @@ async function saleColumns(context: LedgerChange, fields: SaleFields) {
   const buyerRecord = fields.buyerRecord ?? null;
   if (buyerRecord !== null) {
     const participant = context.before.participants.find((candidate) => candidate.recordId === buyerRecord);
-    if (!participant) fail('gdkpBuyerNotInRaid');
+    if (!participant) refuseField('buyerRecord', 'gdkpBuyerNotInRaid');
     buyerName = participant.name;
   }
-  if (!buyerName) fail('gdkpBuyerNotInRaid');
+  if (!buyerName) refuseField('buyerName', 'gdkpBuyerNotInRaid');
   return {
     item_name: fields.itemName.trim(),
     item_id: fields.itemId ?? null,

@@ -73,20 +73,29 @@ function shareString(json: string): string {
   return btoa(String.fromCharCode(...zlibSync(new TextEncoder().encode(json))));
 }
 
+const dragonspine = {
+  itemName: 'Dragonspine Trophy',
+  itemId: 28830,
+  buyer: 'Arthas',
+  priceGold: 12_000,
+  boss: null,
+};
+const thunderfury = {
+  itemName: 'Thunderfury, Blessed Blade of the Windseeker',
+  itemId: 19019,
+  buyer: 'Jaina',
+  priceGold: 45_000,
+  boss: null,
+};
+
 describe('parseGargulExport', () => {
   it("reads Gargul's default custom format, an item name with a comma included", () => {
     expect(parseGargulExport(defaultCustom)).toEqual({
       ok: true,
       format: 'custom',
       sales: [
-        { itemName: 'Dragonspine Trophy', itemId: 28830, buyer: 'Arthas', priceGold: 12_000, boss: null },
-        {
-          itemName: 'Thunderfury, Blessed Blade of the Windseeker',
-          itemId: 19019,
-          buyer: 'Jaina',
-          priceGold: 45_000,
-          boss: null,
-        },
+        dragonspine,
+        thunderfury,
         { itemName: "Light's Justice", itemId: 28771, buyer: 'Светлана', priceGold: 850, boss: null },
       ],
     });
@@ -94,23 +103,12 @@ describe('parseGargulExport', () => {
 
   it('reads a tab-separated custom format with item links and realm-qualified winners', () => {
     const result = parseGargulExport(tabbedLinks);
-    expect(result.ok && result.sales).toEqual([
-      { itemName: 'Dragonspine Trophy', itemId: 28830, buyer: 'Arthas', priceGold: 12_000, boss: null },
-      {
-        itemName: 'Thunderfury, Blessed Blade of the Windseeker',
-        itemId: 19019,
-        buyer: 'Jaina',
-        priceGold: 45_000,
-        boss: null,
-      },
-    ]);
+    expect(result.ok && result.sales).toEqual([dragonspine, thunderfury]);
   });
 
   it('reads a semicolon format and leaves out pot changes and disenchanted items', () => {
     const result = parseGargulExport(semicolons);
-    expect(result.ok && result.sales).toEqual([
-      { itemName: 'Dragonspine Trophy', itemId: 28830, buyer: 'Arthas', priceGold: 12_000, boss: null },
-    ]);
+    expect(result.ok && result.sales).toEqual([dragonspine]);
   });
 
   it('assumes the default order when the header was left empty', () => {
@@ -128,7 +126,7 @@ describe('parseGargulExport', () => {
       ok: true,
       format: 'json',
       sales: [
-        { itemName: 'Dragonspine Trophy', itemId: 28830, buyer: 'Arthas', priceGold: 12_000, boss: null },
+        dragonspine,
         { itemName: 'Nether Vortex', itemId: 30183, buyer: 'Зоркий', priceGold: 300, boss: null },
       ],
     });

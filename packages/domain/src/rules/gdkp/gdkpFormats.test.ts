@@ -8,6 +8,7 @@ import {
   type GdkpPayoutTexts,
 } from './gdkpFormats.js';
 import { settleUp } from './settleUp.js';
+import { gdkpMember } from '../../testing/gdkpParticipant.js';
 import { splitGdkp, type GdkpParticipant } from './splitGdkp.js';
 
 /** RFC 4180 read back: quoted fields with doubled quotes, CRLF rows; the byte order mark is checked apart. */
@@ -38,21 +39,8 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-function member(id: number, name: string, fields: Partial<GdkpParticipant> = {}): GdkpParticipant {
-  return {
-    key: `r:${id}`,
-    name,
-    recordId: id,
-    userId: String(id),
-    role: 'dps',
-    place: 'roster',
-    share: null,
-    forfeit: null,
-    isOrganizer: false,
-    isBanker: false,
-    ...fields,
-  };
-}
+const member = (id: number, name: string, fields: Partial<GdkpParticipant> = {}) =>
+  gdkpMember(id, { name, ...fields });
 
 const texts: GdkpPayoutTexts = {
   language: 'en',

@@ -9,8 +9,21 @@ interface Balance {
   copper: number;
 }
 
-/** A zero-sum group in at most k − 1 trades: the largest debtor pays the largest creditor, until all are even. */
-function settleGroup(group: Balance[]): GdkpTrade[] {
+/**
+ * A zero-sum group in k − 1 trades. The banker holds the gold, so a group with the banker in it trades with the
+ * banker alone (as many trades); any other group: the largest debtor pays the largest creditor, until all are even.
+ */
+function settleGroup(group: Balance[], bankerKey: string | null): GdkpTrade[] {
+  const banker = group.find((balance) => balance.key === bankerKey);
+  if (banker !== undefined) {
+    return group
+      .filter((balance) => balance !== banker)
+      .map((balance) =>
+        balance.copper < 0
+          ? { fromKey: balance.key, toKey: banker.key, copper: -balance.copper }
+          : { fromKey: banker.key, toKey: balance.key, copper: balance.copper },
+      );
+  }
   const open = group.map((balance) => ({ ...balance }));
   const trades: GdkpTrade[] = [];
   for (;;) {
@@ -26,7 +39,7 @@ function settleGroup(group: Balance[]): GdkpTrade[] {
 
 /**
  * Who trades whom how much (issue 29), in the fewest trades: every positive net receives it, every negative net
- * pays it. The nets do not sum to zero when the organizer has no character in the raid: the banker (the holder of
+ * pays it, through the banker where that costs no extra trade. The nets do not sum to zero when the organizer has no character in the raid: the banker (the holder of
  * the gold; GDKP_ABSENT_ORGANIZER_KEY when there is none) keeps the difference for them.
  */
 export function settleUp(
@@ -50,6 +63,7 @@ export function settleUp(
         .sort((a, b) => a - b)
         .map((index) => open[index])
         .filter((balance) => balance !== undefined),
+      bankerKey,
     ),
   );
 }

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GDKP_RULES, type GdkpRules } from '../../schemas/gdkp.js';
-import { splitGdkp, type GdkpParticipant, type GdkpSaleInput } from './splitGdkp.js';
+import { gdkpMember } from '../../testing/gdkpParticipant.js';
+import { splitGdkp, type GdkpSaleInput } from './splitGdkp.js';
 
 const GOLD = 10_000;
 
-function member(id: number, fields: Partial<GdkpParticipant> = {}): GdkpParticipant {
-  return {
-    key: `r:${id}`,
-    name: `Player${id}`,
-    recordId: id,
-    userId: String(1000 + id),
-    role: 'dps',
-    place: 'roster',
-    share: null,
-    forfeit: null,
-    isOrganizer: false,
-    isBanker: false,
-    ...fields,
-  };
-}
+const member = gdkpMember;
 
 const rules = (fields: Partial<GdkpRules>): GdkpRules => ({ ...DEFAULT_GDKP_RULES, ...fields });
 const sale = (id: number, priceGold: number): GdkpSaleInput => ({ buyerKey: `r:${id}`, priceGold });
