@@ -122,6 +122,8 @@ describe('a GDKP raid’s ledger', () => {
       .click();
     await leader.getByText('The payouts are on their way to Discord.').waitFor();
     await shoot(viewer, 'closed-390');
+    await leader.setViewportSize({ width: 390, height: 844 });
+    await shoot(leader, 'payouts-closed-390');
     expect(errors).toEqual([]);
   }, 180_000);
 });
