@@ -1,5 +1,6 @@
 import { formatCopper } from '@raid/domain/rules/gdkp/gdkpFormats';
 import { splitGdkp } from '@raid/domain/rules/gdkp/splitGdkp';
+import { gdkpMember } from '@raid/domain/testing/gdkpParticipant';
 import { DEFAULT_GDKP_RULES, type GdkpParticipant, type GdkpRules } from '@raid/domain/schemas/gdkp';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,23 +16,8 @@ import { GdkpSection } from './GdkpSection.js';
 const RAID = 32;
 const gold = (amount: number) => formatCopper(amount * 10_000, 'en');
 
-const participant = (
-  recordId: number,
-  name: string,
-  fields: Partial<GdkpParticipant> = {},
-): GdkpParticipant => ({
-  key: `r:${recordId}`,
-  name,
-  recordId,
-  userId: `21000000000000000${recordId}`,
-  role: 'dps',
-  place: 'roster',
-  share: null,
-  forfeit: null,
-  isOrganizer: false,
-  isBanker: false,
-  ...fields,
-});
+const participant = (recordId: number, name: string, fields: Partial<GdkpParticipant> = {}) =>
+  gdkpMember(recordId, { name, userId: `21000000000000000${recordId}`, ...fields });
 
 const roster = [
   participant(1, 'Thrall', { role: 'tank', isOrganizer: true }),

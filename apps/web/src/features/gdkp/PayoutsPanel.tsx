@@ -182,6 +182,8 @@ function SettleUp({
   );
 }
 
+const AMOUNT_COLUMNS = ['share', 'cuts', 'spent', 'shortfall', 'net'] as const;
+
 const EMPTY_PLAYER: Player = {
   key: '',
   name: '',
@@ -253,21 +255,11 @@ export function PayoutsPanel({
             <tr>
               <th scope="col">{t('gdkp.payouts.player')}</th>
               <th scope="col">{t('gdkp.payouts.shareRule')}</th>
-              <th scope="col" className="text-end">
-                {t('gdkp.payouts.share')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('gdkp.payouts.cuts')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('gdkp.payouts.spent')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('gdkp.payouts.shortfall')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('gdkp.payouts.net')}
-              </th>
+              {AMOUNT_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="text-end">
+                  {t(`gdkp.payouts.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

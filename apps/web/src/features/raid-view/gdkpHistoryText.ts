@@ -5,21 +5,10 @@ import type { TFunction } from 'i18next';
 
 const GOLD = 10_000;
 
-const GDKP_EVENTS = [
-  'gdkpSale',
-  'gdkpSaleEdit',
-  'gdkpSaleDelete',
-  'gdkpRules',
-  'gdkpBankers',
-  'gdkpParticipant',
-  'gdkpPaid',
-  'gdkpClose',
-  'gdkpReopen',
-] as const satisfies readonly HistoryEvent[];
-type GdkpEvent = (typeof GDKP_EVENTS)[number];
+type GdkpEvent = Extract<HistoryEvent, `gdkp${string}`>;
 
 export function isGdkpEvent(event: HistoryEvent): event is GdkpEvent {
-  return (GDKP_EVENTS as readonly HistoryEvent[]).includes(event);
+  return event.startsWith('gdkp');
 }
 
 /** The JSON the server keeps in `misc`/`misc2` of a ledger's history entry; anything else reads as null. */
