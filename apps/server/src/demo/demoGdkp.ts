@@ -1,10 +1,10 @@
 import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
+import { recordKey } from '@raid/domain/rules/gdkp/gdkpKeys';
 import { DEFAULT_GDKP_RULES, type GdkpRules } from '@raid/domain/schemas/gdkp';
 import type { Transaction } from 'kysely';
 import type { Database, RaidRow } from '../db/schema.js';
 import { loadLedger } from '../features/gdkp/ledger.js';
-import { recordKey } from '../features/gdkp/participants.js';
 import { saleSnapshot } from '../features/gdkp/sales.js';
 import { addHistory } from '../features/history/repository.js';
 

@@ -26,6 +26,7 @@ import {
   snowflake,
   testRealm,
 } from '../testing/factories.js';
+import { GARGUL_SAMPLE } from '../testing/gargulSample.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 
 type ActorName = 'visitor' | 'otherPlayer' | 'owner' | 'leader' | 'administrator' | 'banker' | 'otherLeader';
@@ -634,7 +635,6 @@ const gdkpRead = (path: string, hidden: boolean) =>
     applied: () => null,
   });
 
-const GARGUL_LINE = 'Shadowmourne,49623,Pugbuyer,1000';
 
 function gdkpCalls() {
   return {
@@ -723,9 +723,9 @@ function gdkpCalls() {
     }),
     'POST /api/gdkpImport': call({
       scene: () => gdkpScene(),
-      request: ({ raid }) => post('/api/gdkpImport', { raid: raid.id, text: GARGUL_LINE }),
+      request: ({ raid }) => post('/api/gdkpImport', { raid: raid.id, text: GARGUL_SAMPLE }),
       readBack: async ({ raid }) => (await salesOfRaid(raid.id)).length,
-      applied: () => 2,
+      applied: () => 3,
     }),
     'POST /api/gdkpPostPayouts': call({
       scene: () => gdkpScene(),

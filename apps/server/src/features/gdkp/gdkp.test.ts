@@ -318,6 +318,96 @@ describe('closing the ledger', () => {
   });
 });
 
+describe('import and export', () => {
+  it('imports a Gargul export, matching buyers who name a character of the raid', async () => {
+    const scene = await gdkpRaidScene(t);
+    const text = [
+      'Item,Player,Gold,Wowheadlink',
+      `Shadowmourne,${scene.player.character.name},12000,https://www.wowhead.com/wotlk/item=49623`,
+      // Gargul's realm-qualified winner is matched by the name alone, whatever its case.
+      `Deathbringer's Will,${scene.banker.character.name.toUpperCase()}-Everlook,800,https://www.wowhead.com/wotlk/item=50363`,
+      'Invincible,Pugbuyer,30000,https://www.wowhead.com/wotlk/item=50818',
+    ].join('\n');
+    const imported = await gdkpPost(t, '/api/gdkpImport', scene.banker.cookie, { raid: scene.raid.id, text });
+    expect(imported.statusCode).toBe(200);
+    const answer = imported.json<{
+      ledger: GdkpLedgerAnswer;
+      imported: number;
+      matched: number;
+      unmatched: string[];
+    }>();
+    expect(answer).toMatchObject({ imported: 3, matched: 2, unmatched: ['Pugbuyer'] });
+    expect(
+      answer.ledger.sales.map((sale) => [sale.itemId, sale.buyerRecord, sale.buyerName, sale.priceGold]),
+    ).toEqual([
+      [49623, scene.playerRecord.id, scene.player.character.name, 12_000],
+      [50363, scene.bankerRecord.id, scene.banker.character.name, 800],
+      [50818, null, 'Pugbuyer', 30_000],
+    ]);
+    expect(answer.ledger.split.potCopper).toBe(42_800 * GOLD);
+    expect((await historyOf(scene.raid.id)).map((entry) => entry.event)).toEqual([
+      'gdkpSale',
+      'gdkpSale',
+      'gdkpSale',
+    ]);
+
+    const unreadable = await gdkpPost(t, '/api/gdkpImport', scene.banker.cookie, {
+      raid: scene.raid.id,
+      text: 'Item,Player,Gold\nShadowmourne,Arthas,lots',
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toMatchObject({ code: 'gdkpImportUnreadable', line: 2 });
+    expect((await readLedger(t, scene.raid.id)).body.sales).toHaveLength(3);
+  });
+
+  it('exports the sales and the payouts as CSV a spreadsheet reads back', async () => {
+    const scene = await gdkpRaidScene(t);
+    await sell(scene, scene.leader.cookie, {
+      itemName: 'Thunderfury, Blessed Blade',
+      itemId: 19019,
+      priceGold: 4_000,
+    });
+    await sell(scene, scene.leader.cookie, {
+      itemName: '=HYPERLINK("x")',
+      buyerRecord: undefined,
+      buyerName: 'Pugbuyer',
+      priceGold: 2_000,
+    });
+    const csv = async (path: string) => {
+      const answer = await t.app.inject({ url: `${path}?subdomain=wotlk&raid=${scene.raid.id}` });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="gdkp-\w+-\d+\.csv"$/);
+      expect([...answer.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      return answer.body.slice(1).split('\r\n');
+    };
+    const sales = await csv('/api/gdkpSalesCsv');
+    expect(sales[0]).toBe('item,item_id,buyer,price_gold,boss,recorded_by,recorded_at');
+    expect(sales[1]).toMatch(
+      new RegExp(`^"Thunderfury, Blessed Blade",19019,${scene.player.character.name},4000,,`),
+    );
+    // A cell a spreadsheet would run as a formula is kept as text.
+    expect(sales[2]).toMatch(/^"'=HYPERLINK\(""x""\)",,Pugbuyer,2000,,/);
+    expect(sales).toHaveLength(4);
+
+    const payouts = await csv('/api/gdkpPayoutsCsv');
+    expect(payouts[0]).toBe('player,share_percent,share_gold,cuts_gold,spent_gold,shortfall_gold,net_gold');
+    const { body } = await readLedger(t, scene.raid.id);
+    const player = body.split.players.find((row) => row.key === `r:${scene.playerRecord.id}`);
+    expect(payouts).toContain(
+      [
+        scene.player.character.name,
+        100,
+        (player?.shareCopper ?? 0) / GOLD,
+        0,
+        4_000,
+        0,
+        (player?.netCopper ?? 0) / GOLD,
+      ].join(','),
+    );
+  });
+});
+
 describe('reading', () => {
   it('shows the ledger to a visitor unless the rules hide it from them', async () => {
     const scene = await gdkpRaidScene(t);

@@ -1,12 +1,10 @@
+import { outsideBuyerKey, recordKey } from '@raid/domain/rules/gdkp/gdkpKeys';
 import type { GdkpParticipant } from '@raid/domain/schemas/gdkp';
 import type { LedgerRecordRow } from './repository.js';
 
-/** A record of the raid is keyed by its id; anyone else by the name typed, case aside. */
-export const recordKey = (recordId: number) => `r:${recordId}`;
-export const nameKey = (name: string) => `n:${name.trim().toLowerCase()}`;
-
+/** A sale's buyer: its record when it names one, else the name typed (case aside). */
 export function buyerKey(sale: { buyer_record_id: number | null; buyer_name: string }): string {
-  return sale.buyer_record_id === null ? nameKey(sale.buyer_name) : recordKey(sale.buyer_record_id);
+  return sale.buyer_record_id === null ? outsideBuyerKey(sale.buyer_name) : recordKey(sale.buyer_record_id);
 }
 
 const ROLES = { 1: 'tank', 2: 'healer' } as const;
@@ -56,7 +54,7 @@ export function ledgerParticipants(sources: ParticipantSources): GdkpParticipant
   const outside = new Map<string, GdkpParticipant>();
   for (const sale of sources.sales) {
     if (sale.buyer_record_id !== null) continue;
-    const key = nameKey(sale.buyer_name);
+    const key = outsideBuyerKey(sale.buyer_name);
     if (outside.has(key)) continue;
     outside.set(key, {
       key,

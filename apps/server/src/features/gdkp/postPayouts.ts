@@ -3,17 +3,18 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { gdkpPayoutsMarkdown } from '@raid/domain/rules/gdkp/gdkpFormats';
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
-import { botLanguage } from '../../discordBot/botTexts.js';
+import { botLanguage, botTexts } from '../../discordBot/botTexts.js';
 import { enqueueChannelMessages } from '../../discordBot/outboxRepository.js';
+import { raidTitle } from '../../discordBot/raidAnnouncement.js';
 import { fail } from '../../http/appError.js';
-import { lockRaid } from '../raids/repository.js';
+import { presentRaid } from '../raids/presenter.js';
+import { findRaidView, lockRaid } from '../raids/repository.js';
 import { mayManageLedger } from './ability.js';
 import { loadLedger } from './ledger.js';
-import { presentLedger } from './presenter.js';
 
 /**
- * `POST /api/gdkpPostPayouts`: the payout table as Discord markdown, in as many messages as Discord's 2,000
- * characters need, queued in the bot's outbox for the raid's channel in the leader's language. Under the raid's
+ * `POST /api/gdkpPostPayouts`: the payout table as Discord markdown, cut into messages Discord accepts, queued in
+ * the bot's outbox for the raid's channel in the leader's language (as the raid's post is). Under the raid's
  * lock, so the table is the ledger as it stands.
  */
 export async function postPayouts(
@@ -26,14 +27,20 @@ export async function postPayouts(
     const raid = (await lockRaid(trx, expansion, input.raid)) ?? fail('raidNotFound');
     if (raid.loot_system !== LOOT_BIDDING_SYSTEM_ID) fail('gdkpNotBidding');
     if (!mayManageLedger(user, raid, deps.config.adminUserId)) fail('forbidden');
-    const loaded = await loadLedger(trx, raid);
-    const ledger = presentLedger(raid.id, expansion, loaded, { record: true, manage: true });
-    const leader = await trx
-      .selectFrom('users')
-      .select('language')
-      .where('id', '=', raid.user_id)
-      .executeTakeFirst();
-    const messages = gdkpPayoutsMarkdown(ledger, botLanguage(leader?.language ?? null));
+    const [{ split, trades }, view, leader] = await Promise.all([
+      loadLedger(trx, raid),
+      findRaidView(trx, expansion, raid.id),
+      trx.selectFrom('users').select('language').where('id', '=', raid.user_id).executeTakeFirst(),
+    ]);
+    if (!view) fail('raidNotFound');
+    const language = botLanguage(leader?.language);
+    const texts = botTexts[language];
+    const messages = gdkpPayoutsMarkdown(split, trades, {
+      ...texts.gdkpPayouts,
+      language,
+      title: texts.gdkpPayouts.title(raidTitle(presentRaid(view, deps.now()), language)),
+      pot: texts.pot,
+    });
     await enqueueChannelMessages(trx, raid.id, messages, deps.now());
   });
 }
