@@ -25,9 +25,12 @@ async function openRaidLive(page: Page, raidId: number): Promise<void> {
   await socketOpen;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** A picture of the GDKP part of the page (or of the whole page) for docs/screenshots/issue-29. */
+async function shoot(page: Page, name: string, part?: string): Promise<void> {
   await mkdir(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}g29web-${name}.png`, fullPage: true });
+  const path = `${shotsDir}g29web-${name}.png`;
+  if (part) await page.locator(part).first().screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
 }
 
 /** Records one sale through the dialog, as the leader does by keyboard. */
@@ -77,6 +80,13 @@ describe('a GDKP raid’s ledger', () => {
       ['Dragonfang Blade', second ?? first, 1500],
       ['Neltharion’s Tear', third ?? first, 6300],
     ];
+    await leader.getByRole('button', { name: 'Rules' }).click();
+    const rules = leader.getByRole('dialog', { name: 'Rules of the split' });
+    await rules.getByLabel('Organizer cut', { exact: true }).waitFor();
+    await shoot(leader, 'rules-dialog-1440', '.gdkp-rules-dialog .modal-content');
+    await leader.keyboard.press('Escape');
+    await rules.waitFor({ state: 'detached' });
+
     let pot = ledger.split.potCopper;
     for (const [item, buyer, price] of sales) {
       await recordSale(leader, item, buyer, price);
@@ -98,19 +108,19 @@ describe('a GDKP raid’s ledger', () => {
       .getByTestId('raid-pot')
       .filter({ hasText: formatCopper(pot, 'en') })
       .waitFor();
-    await shoot(leader, 'ledger-1440');
-    await shoot(viewer, 'ledger-390');
+    await shoot(leader, 'ledger-1440', '.raid-gdkp');
+    await shoot(viewer, 'ledger-390', '.raid-gdkp');
 
     await leader.getByRole('tab', { name: 'Payouts' }).click();
     await leader.getByRole('table', { name: 'Payouts per player' }).waitFor();
-    await shoot(leader, 'payouts-1440');
+    await shoot(leader, 'payouts-1440', '.raid-gdkp');
 
     await leader.getByRole('button', { name: 'Close ledger' }).click();
     await leader
       .getByRole('dialog', { name: 'Close the ledger?' })
       .getByRole('button', { name: 'Close ledger' })
       .click();
-    await leader.getByText(/^Closed by .* The ledger is read-only\.$/).waitFor();
+    await leader.getByText(/^Closed by Jaina on .* The ledger is read-only\.$/).waitFor();
     await viewer.getByText(/^Closed by .* The ledger is read-only\.$/).waitFor({ timeout: 10_000 });
     expect(await leader.getByRole('button', { name: 'Record a sale' }).count()).toBe(0);
 
@@ -121,9 +131,24 @@ describe('a GDKP raid’s ledger', () => {
       .getByRole('button', { name: 'Post payouts to Discord' })
       .click();
     await leader.getByText('The payouts are on their way to Discord.').waitFor();
-    await shoot(viewer, 'closed-390');
+    await shoot(viewer, 'closed-390', '.raid-gdkp');
+
+    await leader.goto(`${journey.baseUrl}/users/${init.user.id}`);
+    await leader.getByRole('tab', { name: 'GDKP' }).click();
+    await leader.getByRole('table', { name: 'GDKP raids' }).waitFor();
+    await shoot(leader, 'history-1440', '.profile-tabs + .tab-content');
+    // The Discord server's defaults are its owner's to set.
+    const owner = await journey.openPage();
+    await journey.logInAs(owner, 'Arthas');
+    await owner.goto(`${journey.baseUrl}/?dialog=settings&tab=servers`);
+    await owner.locator('.gdkp-defaults').first().waitFor();
+    await shoot(owner, 'defaults-1440', '.gdkp-defaults');
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await shoot(owner, 'defaults-390', '.gdkp-defaults');
     await leader.setViewportSize({ width: 390, height: 844 });
-    await shoot(leader, 'payouts-closed-390');
+    await leader.goto(`${journey.baseUrl}/raids/${raid.id}`);
+    await leader.getByRole('tab', { name: 'Payouts' }).click();
+    await shoot(leader, 'payouts-closed-390', '.raid-gdkp');
     expect(errors).toEqual([]);
   }, 180_000);
 });

@@ -28,7 +28,25 @@ function raidUsers(records: readonly RaidRecord[]): RaidUser[] {
   return [...users].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function ClosedBanner({ ledger, reopen }: { ledger: GdkpLedger; reopen: (() => void) | null }) {
+/** A Discord user the ledger names by id (who closed it): the leader, a banker, or a record's owner. */
+function userName(raid: Raid, ledger: GdkpLedger, records: readonly RaidRecord[], id: string): string {
+  if (id === raid.userID) return raid.userRepresentation;
+  return (
+    ledger.bankers.find((banker) => banker.id === id)?.name ??
+    records.find((record) => record.userID === id)?.username ??
+    id
+  );
+}
+
+function ClosedBanner({
+  ledger,
+  closedBy,
+  reopen,
+}: {
+  ledger: GdkpLedger;
+  closedBy: string;
+  reopen: (() => void) | null;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (!ledger.closed) return null;
@@ -38,7 +56,7 @@ function ClosedBanner({ ledger, reopen }: { ledger: GdkpLedger; reopen: (() => v
   return (
     <div className="alert alert-secondary gdkp-closed" role="status">
       <LockIcon size={16} />
-      <span>{t('gdkp.closedBy', { name: ledger.closed.by, date: at })}</span>
+      <span>{t('gdkp.closedBy', { name: closedBy, date: at })}</span>
       {reopen && (
         <button type="button" className="btn btn-sm btn-outline-light ms-auto" onClick={reopen}>
           {t('gdkp.reopen')}
@@ -149,7 +167,11 @@ function Ledger({
           )}
         </div>
       </div>
-      <ClosedBanner ledger={ledger} reopen={ledger.can.manage ? () => void onReopen() : null} />
+      <ClosedBanner
+        ledger={ledger}
+        closedBy={ledger.closed ? userName(raid, ledger, records, ledger.closed.by) : ''}
+        reopen={ledger.can.manage ? () => void onReopen() : null}
+      />
       <Tabs defaultActiveKey="sales" className="gdkp-tabs" mountOnEnter>
         <Tab eventKey="sales" title={t('gdkp.salesTab')}>
           <SalesTable
