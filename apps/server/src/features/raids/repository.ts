@@ -273,3 +273,8 @@ export function raidDiscordState(db: Db, id: number) {
     .where('raids.id', '=', id)
     .executeTakeFirst();
 }
+
+/** The channel the raid was posted to, whatever its expansion. */
+export function raidChannel(db: Executor, id: number) {
+  return db.selectFrom('raids').select('discord_channel').where('id', '=', id).executeTakeFirst();
+}
