@@ -26,7 +26,8 @@ let url: string;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The raid answers are cached as in production, so a ledger change must make them read afresh.
+  t = await startTestApp({ LIST_CACHE_MS: '60000' });
   url = await listenOnLoopback(t);
   await createUser(t.deps.db, { id: GUILD_OWNER });
   await createGuild(t.deps.db, { id: GUILD, owner_id: GUILD_OWNER });
@@ -88,6 +89,30 @@ describe('the raid room', () => {
     await gdkpPost(t, '/api/gdkpClose', scene.leader.cookie, { raid: scene.raid.id });
     await inbox.waitFor('gdkpUpdated', (payload) => payload.version === 2);
     expect(inbox.all('gdkpUpdated').map((payload) => payload.version)).toEqual([1, 2]);
+  });
+});
+
+describe('the raid answers', () => {
+  it('show the new pot right after a sale, though cached', async () => {
+    const scene = await gdkpRaidScene(t);
+    const pot = async () => {
+      const raid = await t.app.inject({ url: `/api/raids?subdomain=wotlk&id=${scene.raid.id}` });
+      const list = await t.app.inject({ url: `/api/raids?subdomain=wotlk&user=${scene.leader.id}` });
+      return [
+        raid.json<{ data: Array<{ potCopper: number | null }> }>().data[0]?.potCopper,
+        list
+          .json<{ data: Array<{ id: number; potCopper: number | null }> }>()
+          .data.find((card) => card.id === scene.raid.id)?.potCopper,
+      ];
+    };
+    expect(await pot()).toEqual([0, 0]);
+    await gdkpPost(t, '/api/gdkpSale', scene.leader.cookie, {
+      raid: scene.raid.id,
+      itemName: 'Shadowmourne',
+      buyerName: 'Pugbuyer',
+      priceGold: 5_000,
+    });
+    expect(await pot()).toEqual([5_000 * GOLD, 5_000 * GOLD]);
   });
 });
 
