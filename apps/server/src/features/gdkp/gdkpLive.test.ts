@@ -4,7 +4,7 @@
  */
 import type { GdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGuild, createUser } from '../../testing/factories.js';
+import { createGuild, createSession, createUser } from '../../testing/factories.js';
 import { gdkpPost, gdkpRaidScene } from '../../testing/gdkpScene.js';
 import {
   connectSocket,
@@ -113,6 +113,29 @@ describe('the raid answers', () => {
       priceGold: 5_000,
     });
     expect(await pot()).toEqual([5_000 * GOLD, 5_000 * GOLD]);
+  });
+});
+
+describe('the community history', () => {
+  it('sums what the players of its GDKP raids spent and received, for its members only', async () => {
+    const scene = await postedRaidScene();
+    await gdkpPost(t, '/api/gdkpSale', scene.leader.cookie, {
+      raid: scene.raid.id,
+      itemName: 'Shadowmourne',
+      buyerRecord: scene.playerRecord.id,
+      priceGold: 6_000,
+    });
+    const ask = (cookie: string) =>
+      t.app.inject({ url: `/api/gdkpHistory?subdomain=wotlk&guild=${GUILD}`, headers: { cookie } });
+    const member = await ask(await createSession(t.deps.db, GUILD_OWNER));
+    expect(member.statusCode).toBe(200);
+    const row = member
+      .json<{ rows: Array<{ raid: number; spentCopper: number; receivedCopper: number }> }>()
+      .rows.find((candidate) => candidate.raid === scene.raid.id);
+    // 10 % to the organizer (the leader's character), the rest in three full shares: all of the pot is received.
+    expect(row).toEqual(expect.objectContaining({ spentCopper: 6_000 * GOLD, receivedCopper: 6_000 * GOLD }));
+    const stranger = await ask(scene.outsider.cookie);
+    expect(stranger.statusCode).toBe(403);
   });
 });
 
