@@ -33,8 +33,14 @@ describe('the demo GDKP ledgers (issue 29)', () => {
     const ledger = await loadLedger(database.db, completed);
     expect(ledger.ledger?.closed_at).not.toBeNull();
     expect(ledger.sales).toHaveLength(15);
-    expect(ledger.rules).toMatchObject({ organizerCutBp: 1_000, minimumSpendGold: 500, lateForfeitBp: 5_000 });
-    expect(ledger.rules.extraCuts).toEqual([expect.objectContaining({ label: 'Tanks', to: { role: 'tank' } })]);
+    expect(ledger.rules).toMatchObject({
+      organizerCutBp: 1_000,
+      minimumSpendGold: 500,
+      lateForfeitBp: 5_000,
+    });
+    expect(ledger.rules.extraCuts).toEqual([
+      expect.objectContaining({ label: 'Tanks', to: { role: 'tank' } }),
+    ]);
     expect(ledger.participants.filter((participant) => participant.forfeit === 'late')).toHaveLength(1);
     expect(ledger.participants.some((participant) => participant.place === 'outside')).toBe(true);
     expect(ledger.paid).toHaveLength(2);

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../appDeps.js';
+import { raidChannel } from '../features/raids/repository.js';
 import { CONTENT_MAX } from './discordLimits.js';
 
 /**
@@ -10,11 +11,7 @@ export async function postInRaidChannel(
   raidId: number,
   content: string,
 ): Promise<void> {
-  const raid = await deps.db
-    .selectFrom('raids')
-    .select('discord_channel')
-    .where('id', '=', raidId)
-    .executeTakeFirst();
+  const raid = await raidChannel(deps.db, raidId);
   if (!raid) return;
   await deps.discord.createMessage(raid.discord_channel, {
     content: content.slice(0, CONTENT_MAX),

@@ -635,7 +635,6 @@ const gdkpRead = (path: string, hidden: boolean) =>
     applied: () => null,
   });
 
-
 function gdkpCalls() {
   return {
     'GET /api/gdkp (hidden from visitors)': gdkpRead('/api/gdkp', true),

@@ -87,7 +87,7 @@ export const raid = z.object({
   dontAskLogs: z.boolean(),
   /**
    * A loot-bidding (GDKP) raid's pot in copper as its ledger's last change left it (0 before any sale); null
-   * for every other loot system.
+   * for every other loot system, and while the ledger is hidden from visitors (the lists are the same for all).
    */
   potCopper: z.number().int().min(0).nullable(),
   /** Present on the single-raid answer (`?id=`), absent from lists. */

@@ -421,6 +421,9 @@ describe('reading', () => {
     });
     const hidden = await readLedger(t, scene.raid.id);
     expect(hidden.status).toBe(404);
+    // Nor does the raid tell its pot.
+    const raid = await t.app.inject({ url: `/api/raids?subdomain=wotlk&id=${scene.raid.id}` });
+    expect(raid.json<{ data: Array<{ potCopper: number | null }> }>().data[0]?.potCopper).toBeNull();
     expect((await readLedger(t, scene.raid.id, scene.outsider.cookie)).status).toBe(200);
     const csv = await t.app.inject({ url: `/api/gdkpSalesCsv?raid=${scene.raid.id}&subdomain=wotlk` });
     expect(csv.statusCode).toBe(404);

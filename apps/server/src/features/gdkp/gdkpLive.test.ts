@@ -4,7 +4,7 @@
  */
 import type { GdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGuild, createUser } from '../../testing/factories.js';
+import { createGuild, createSession, createUser } from '../../testing/factories.js';
 import { gdkpPost, gdkpRaidScene } from '../../testing/gdkpScene.js';
 import {
   connectSocket,
@@ -26,7 +26,8 @@ let url: string;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The raid answers are cached as in production, so a ledger change must make them read afresh.
+  t = await startTestApp({ LIST_CACHE_MS: '60000' });
   url = await listenOnLoopback(t);
   await createUser(t.deps.db, { id: GUILD_OWNER });
   await createGuild(t.deps.db, { id: GUILD, owner_id: GUILD_OWNER });
@@ -88,6 +89,53 @@ describe('the raid room', () => {
     await gdkpPost(t, '/api/gdkpClose', scene.leader.cookie, { raid: scene.raid.id });
     await inbox.waitFor('gdkpUpdated', (payload) => payload.version === 2);
     expect(inbox.all('gdkpUpdated').map((payload) => payload.version)).toEqual([1, 2]);
+  });
+});
+
+describe('the raid answers', () => {
+  it('show the new pot right after a sale, though cached', async () => {
+    const scene = await gdkpRaidScene(t);
+    const pot = async () => {
+      const raid = await t.app.inject({ url: `/api/raids?subdomain=wotlk&id=${scene.raid.id}` });
+      const list = await t.app.inject({ url: `/api/raids?subdomain=wotlk&user=${scene.leader.id}` });
+      return [
+        raid.json<{ data: Array<{ potCopper: number | null }> }>().data[0]?.potCopper,
+        list
+          .json<{ data: Array<{ id: number; potCopper: number | null }> }>()
+          .data.find((card) => card.id === scene.raid.id)?.potCopper,
+      ];
+    };
+    expect(await pot()).toEqual([0, 0]);
+    await gdkpPost(t, '/api/gdkpSale', scene.leader.cookie, {
+      raid: scene.raid.id,
+      itemName: 'Shadowmourne',
+      buyerName: 'Pugbuyer',
+      priceGold: 5_000,
+    });
+    expect(await pot()).toEqual([5_000 * GOLD, 5_000 * GOLD]);
+  });
+});
+
+describe('the community history', () => {
+  it('sums what the players of its GDKP raids spent and received, for its members only', async () => {
+    const scene = await postedRaidScene();
+    await gdkpPost(t, '/api/gdkpSale', scene.leader.cookie, {
+      raid: scene.raid.id,
+      itemName: 'Shadowmourne',
+      buyerRecord: scene.playerRecord.id,
+      priceGold: 6_000,
+    });
+    const ask = (cookie: string) =>
+      t.app.inject({ url: `/api/gdkpHistory?subdomain=wotlk&guild=${GUILD}`, headers: { cookie } });
+    const member = await ask(await createSession(t.deps.db, GUILD_OWNER));
+    expect(member.statusCode).toBe(200);
+    const row = member
+      .json<{ rows: Array<{ raid: number; spentCopper: number; receivedCopper: number }> }>()
+      .rows.find((candidate) => candidate.raid === scene.raid.id);
+    // 10 % to the organizer (the leader's character), the rest in three full shares: all of the pot is received.
+    expect(row).toEqual(expect.objectContaining({ spentCopper: 6_000 * GOLD, receivedCopper: 6_000 * GOLD }));
+    const stranger = await ask(scene.outsider.cookie);
+    expect(stranger.statusCode).toBe(403);
   });
 });
 

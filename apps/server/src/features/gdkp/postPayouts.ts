@@ -9,6 +9,7 @@ import { raidTitle } from '../../discordBot/raidAnnouncement.js';
 import { fail } from '../../http/appError.js';
 import { presentRaid } from '../raids/presenter.js';
 import { findRaidView, lockRaid } from '../raids/repository.js';
+import { findUsers } from '../users/repository.js';
 import { mayManageLedger } from './ability.js';
 import { loadLedger } from './ledger.js';
 
@@ -27,10 +28,10 @@ export async function postPayouts(
     const raid = (await lockRaid(trx, expansion, input.raid)) ?? fail('raidNotFound');
     if (raid.loot_system !== LOOT_BIDDING_SYSTEM_ID) fail('gdkpNotBidding');
     if (!mayManageLedger(user, raid, deps.config.adminUserId)) fail('forbidden');
-    const [{ split, trades }, view, leader] = await Promise.all([
+    const [{ split, trades }, view, [leader]] = await Promise.all([
       loadLedger(trx, raid),
       findRaidView(trx, expansion, raid.id),
-      trx.selectFrom('users').select('language').where('id', '=', raid.user_id).executeTakeFirst(),
+      findUsers(trx, [raid.user_id]),
     ]);
     if (!view) fail('raidNotFound');
     const language = botLanguage(leader?.language);

@@ -23,7 +23,6 @@ import { successAnswer } from '@raid/domain/schemas/primitives';
 import type { z } from 'zod';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { AppDeps } from '../../appDeps.js';
-import type { UserRow } from '../../db/schema.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';
@@ -49,7 +48,11 @@ export function gdkpRoutes(app: AppInstance, deps: AppDeps): void {
   const ledgerCall = <S extends z.ZodType>(
     url: string,
     body: S,
-    handle: (call: { user: UserRow; body: z.infer<S>; expansion: ExpansionKey }) => Promise<GdkpLedgerAnswer>,
+    handle: (call: {
+      user: ReturnType<typeof requireUser>;
+      body: z.infer<S>;
+      expansion: ExpansionKey;
+    }) => Promise<GdkpLedgerAnswer>,
   ) =>
     app.post(url, { onRequest: loginRequired, schema: { body, response: ledgerAnswer } }, async (request) =>
       handle({ user: requireUser(request), body: request.body as z.infer<S>, expansion: request.expansion }),

@@ -2,6 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { gdkpHidden } from './repository.js';
 
 interface RaidListFilters {
   server?: number | undefined;
@@ -62,6 +63,7 @@ const cardColumns = [
   'guilds.name as guild_name',
   'guilds.icon as guild_icon',
   'gdkp_ledgers.pot_copper as gdkp_pot_copper',
+  gdkpHidden,
 ] as const;
 
 function cardViews(db: Db) {

@@ -73,7 +73,8 @@ export function presentRaidCard(view: RaidCardView, now: Date): RaidCard {
     guildIcon: view.guild_icon,
     guildName: view.guild_name,
     dontAskLogs: zone1?.dontAskLogs ?? false,
-    potCopper: view.loot_system === LOOT_BIDDING_SYSTEM_ID ? (view.gdkp_pot_copper ?? 0) : null,
+    potCopper:
+      view.loot_system === LOOT_BIDDING_SYSTEM_ID && !view.gdkp_hidden ? (view.gdkp_pot_copper ?? 0) : null,
   };
 }
 

@@ -328,8 +328,8 @@ describe('live events', () => {
     const { socket, queryClient } = setUp();
     const ledger = vi.fn(async () => ({ version: 2 }));
     const otherLedger = vi.fn(async () => ({ version: 0 }));
-    await observe(queryClient, gdkpKey(8), ledger);
-    await observe(queryClient, gdkpKey(9), otherLedger);
+    await observe(queryClient, [...gdkpKey(8)], ledger);
+    await observe(queryClient, [...gdkpKey(9)], otherLedger);
     queryClient.setQueryData(['raid', scope, 8], raid(8, '2026-12-01T18:00:00.000Z', { potCopper: 0 }));
     socket.serverSends('gdkpUpdated', { raid: 8, version: 3, potCopper: 120_000_000 });
     expect(queryClient.getQueryData<Raid>(['raid', scope, 8])?.potCopper).toBe(120_000_000);

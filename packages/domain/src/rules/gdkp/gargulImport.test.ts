@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseGargulExport } from './gargulImport.js';
@@ -157,5 +158,34 @@ describe('parseGargulExport', () => {
       reason: expect.stringContaining('share string'),
     });
     expect(parseGargulExport('  \n')).toEqual({ ok: false, line: 1, reason: 'the export is empty' });
+  });
+});
+
+describe("parseGargulExport: Gargul's default format read back (fast-check)", () => {
+  const word = fc.stringMatching(/^[A-Za-z'][a-z']{0,11}$/);
+  const itemName = fc
+    .array(word, { minLength: 1, maxLength: 6 })
+    .chain((words) => fc.constantFrom(words.join(' '), words.join(', ')));
+  const sale = fc.record({
+    itemName,
+    itemId: fc.integer({ min: 1, max: 250_000 }).filter((id) => id !== 21_100 && id !== 45_978),
+    buyer: fc.stringMatching(/^[A-ZА-Я][a-zа-я]{1,11}$/),
+    priceGold: fc.integer({ min: 0, max: 10_000_000 }),
+    boss: fc.constant(null),
+  });
+
+  it('reads every sale that "@ITEM,@WINNER,@GOLD,@WOWHEAD" writes', () => {
+    fc.assert(
+      fc.property(fc.array(sale, { minLength: 1, maxLength: 30 }), (sales) => {
+        const lines = sales.map(
+          (s) => `${s.itemName},${s.buyer},${s.priceGold},https://www.wowhead.com/cata/item=${s.itemId}`,
+        );
+        expect(parseGargulExport(['Item,Player,Gold,Wowheadlink', ...lines].join('\n'))).toEqual({
+          ok: true,
+          format: 'custom',
+          sales,
+        });
+      }),
+    );
   });
 });

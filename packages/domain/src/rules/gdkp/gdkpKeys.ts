@@ -7,5 +7,5 @@ export function recordKey(recordId: number): string {
 }
 
 export function outsideBuyerKey(name: string): string {
-  return `n:${name.trim().toLocaleLowerCase()}`;
+  return `n:${name.trim().toLowerCase()}`;
 }
