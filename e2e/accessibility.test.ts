@@ -155,4 +155,28 @@ describe.each(['en', 'ru'] as const)('axe-core in %s', (language) => {
     found.push(...(await audit(page, 'Settings (owner)', language)));
     expect(found).toEqual([]);
   });
+
+  it('finds nothing serious or critical in a GDKP raid’s ledger and its dialogs (issue 29)', async () => {
+    const found: string[] = [];
+    const page = await pageIn(language, 'Jaina');
+    const init = (await (await page.request.get(`${journey.baseUrl}/api/init`)).json()) as {
+      user: { id: string };
+    };
+    const cards = await journey.getJson<{ data: (ListedRaid & { lootSystemID: number })[] }>(
+      `/api/raids?user=${init.user.id}`,
+    );
+    const raid = cards.data.find((entry) => entry.lootSystemID === 2 && entry.status === 'active');
+    if (!raid) throw new Error('the demo world has no open GDKP raid of Jaina');
+    await open(page, `/raids/${raid.id}`, '.raid-gdkp .gdkp-tabs');
+    found.push(...(await audit(page, 'GDKP ledger (leader)', language)));
+    await page.locator('.raid-gdkp-head .btn-primary').click();
+    await page.locator('.gdkp-sale-dialog.show').waitFor();
+    found.push(...(await audit(page, 'GDKP sale dialog', language)));
+    await page.keyboard.press('Escape');
+    await page.locator('.gdkp-sale-dialog').waitFor({ state: 'detached' });
+    await page.locator('.gdkp-tabs [data-rr-ui-event-key="payouts"]').click();
+    await page.locator('.gdkp-players').waitFor();
+    found.push(...(await audit(page, 'GDKP payouts', language)));
+    expect(found).toEqual([]);
+  });
 });

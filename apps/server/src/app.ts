@@ -31,6 +31,7 @@ import { settingsRoutes } from './features/settings/routes.js';
 import { usersRoutes } from './features/users/routes.js';
 import { lockoutsRoutes } from './features/lockouts/routes.js';
 import { webhooksRoutes } from './features/webhooks/routes.js';
+import { gdkpRoutes } from './features/gdkp/routes.js';
 import type { AppInstance } from './http/appInstance.js';
 import { registerCrossSiteGuard } from './http/crossSiteGuard.js';
 import { registerErrorHandler } from './http/errorHandler.js';
@@ -124,6 +125,7 @@ export async function buildApp(
   raidReportsRoutes(app, deps);
   webhooksRoutes(app, deps);
   lockoutsRoutes(app, deps);
+  gdkpRoutes(app, deps);
   await interactionsRoute(app, deps);
   openApiRoutes(app, { config: deps.config, routes: apiRoutes, hooks: { tokenCalls, idempotentCalls } });
   await attachRealtime(app, deps);

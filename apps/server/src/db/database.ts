@@ -23,6 +23,7 @@ import * as apiTokens from './migrations/0012_api_tokens.js';
 import * as webhooks from './migrations/0013_webhooks.js';
 import * as guildInvites from './migrations/0014_guild_invites.js';
 import * as interactionClaims from './migrations/0015_interaction_claims.js';
+import * as gdkp from './migrations/0016_gdkp.js';
 import * as lockouts from './migrations/0018_lockouts.js';
 import * as raidReports from './migrations/0020_raid_reports.js';
 import * as discordBudget from './migrations/0021_discord_budget.js';
@@ -98,6 +99,7 @@ const migrations = {
   '0013_webhooks': webhooks,
   '0014_guild_invites': guildInvites,
   '0015_interaction_claims': interactionClaims,
+  '0016_gdkp': gdkp,
   '0018_lockouts': lockouts,
   '0020_raid_reports': raidReports,
   '0021_discord_budget': discordBudget,

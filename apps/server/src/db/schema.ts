@@ -304,6 +304,12 @@ export interface Database {
   raid_reports: RaidReportsTable;
   wcl_guild_links: WclGuildLinksTable;
   lockout_saves: LockoutSavesTable;
+  gdkp_ledgers: GdkpLedgersTable;
+  gdkp_bankers: GdkpBankersTable;
+  gdkp_sales: GdkpSalesTable;
+  gdkp_participants: GdkpParticipantsTable;
+  gdkp_paid: GdkpPaidTable;
+  gdkp_defaults: GdkpDefaultsTable;
 }
 
 /** Each player's outcome in a completed raid (migration 0011, domain rules/attendance.ts). */
@@ -324,7 +330,7 @@ export interface AttendanceTable {
 
 export interface DiscordOutboxTable {
   id: Generated<number>;
-  kind: 'raidMessage' | 'raidEvent' | 'directMessage';
+  kind: 'raidMessage' | 'raidEvent' | 'directMessage' | 'channelMessage';
   raid_id: number | null;
   user_id: string | null;
   content: string | null;
@@ -418,6 +424,58 @@ export interface GuildInvitesTable {
   channel_id: string;
   expires_at: Date;
   checked_at: Date;
+}
+
+/** A loot-bidding raid's GDKP ledger (migration 0016); `rules` holds the domain's GdkpRules. */
+export interface GdkpLedgersTable {
+  raid_id: number;
+  rules: ColumnType<unknown, string, string>;
+  closed_at: Date | null;
+  closed_by: string | null;
+  version: ColumnType<number, number | undefined, number>;
+  /** The split's pot of the last change, so the raid lists read it with one join. */
+  pot_copper: ColumnType<number, number | undefined, number>;
+}
+
+export interface GdkpBankersTable {
+  raid_id: number;
+  user_id: string;
+}
+
+export interface GdkpSalesTable {
+  id: Generated<number>;
+  raid_id: number;
+  item_name: string;
+  item_id: number | null;
+  boss_id: number | null;
+  buyer_record_id: number | null;
+  buyer_name: string;
+  price_gold: number;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+  updated_at: UpdatedAt;
+}
+
+/** The leader's overrides of one record's share and forfeit. */
+export interface GdkpParticipantsTable {
+  raid_id: number;
+  record_id: number;
+  share: 'full' | 'half' | 'none' | null;
+  forfeit: 'late' | 'leftEarly' | null;
+}
+
+export interface GdkpPaidTable {
+  raid_id: number;
+  participant_key: string;
+  paid_by: string | null;
+  paid_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A Discord server's default GDKP rules (Settings). */
+export interface GdkpDefaultsTable {
+  guild_id: string;
+  rules: ColumnType<unknown, string, string>;
 }
 
 /** The Warcraft Logs report a raid's leader confirmed (migration 0020). */

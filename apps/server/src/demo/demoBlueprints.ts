@@ -134,11 +134,12 @@ export function raidBlueprints(): RaidBlueprint[] {
       start: dayAt(-7, 20),
       leaderId: userId('jaina'),
       guild: frostmourne,
-      lootSystem: 5,
+      // Its closed GDKP ledger shows the payouts (issue 29, demoGdkp.ts).
+      lootSystem: LOOT_BIDDING_SYSTEM_ID,
       // One player left on the sign-up list: the attendance tab shows the bench credited (issue 16).
       others: 3,
       signUps: 2,
-      comment: 'Weekly clear, need before greed.',
+      comment: 'GDKP weekly clear: 10 % to the organizer, 2 % to the tanks, 500 gold minimum spend.',
     },
     {
       ...base,

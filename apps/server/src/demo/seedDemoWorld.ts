@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { recordDemoAttendance } from './demoAttendance.js';
 import { seedDemoLockouts } from './demoLockouts.js';
+import { seedDemoGdkp } from './demoGdkp.js';
 import { planDemoExpansion } from './demoPlan.js';
 import { confirmDemoReports } from './demoReports.js';
 import { insertDemoExpansion, scheduleChannel } from './insertDemoExpansion.js';
@@ -83,6 +84,7 @@ export async function seedDemoWorld(db: Db, now: Date): Promise<boolean> {
     await recordDemoAttendance(trx, now);
     await confirmDemoReports(trx, now);
     await seedDemoLockouts(trx, now);
+    await seedDemoGdkp(trx, now);
     return true;
   });
 }

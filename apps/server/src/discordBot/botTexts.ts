@@ -18,6 +18,7 @@ const en = {
   leader: 'Leader',
   date: 'Date',
   lootSystem: 'Loot system',
+  pot: 'Pot',
   requirements: 'Requirements',
   noRequirements: 'None',
   logs: (value: number) => `logs ${value}+`,
@@ -57,6 +58,18 @@ const en = {
     startPassed: 'its start has already passed',
     characterNotLinked: 'the leader character is no longer linked to your account',
   },
+  /** The GDKP payout post (issue 29). */
+  gdkpPayouts: {
+    title: (raid: string) => `Payouts: ${raid}`,
+    receives: 'receives',
+    pays: 'pays',
+    share: 'share',
+    cuts: 'cuts',
+    spent: 'spent',
+    shortfall: 'short of the minimum',
+    trades: 'Trades',
+    organizer: 'Organizer',
+  },
 };
 
 const ru: typeof en = {
@@ -64,6 +77,7 @@ const ru: typeof en = {
   leader: 'Рейд-лидер',
   date: 'Дата',
   lootSystem: 'Система лута',
+  pot: 'Банк',
   requirements: 'Требования',
   noRequirements: 'Нет',
   logs: (value) => `логи ${value}+`,
@@ -94,6 +108,17 @@ const ru: typeof en = {
   autoRaidReasons: {
     startPassed: 'время его начала уже прошло',
     characterNotLinked: 'персонаж лидера больше не привязан к вашему аккаунту',
+  },
+  gdkpPayouts: {
+    title: (raid: string) => `Выплаты: ${raid}`,
+    receives: 'получает',
+    pays: 'платит',
+    share: 'доля',
+    cuts: 'надбавки',
+    spent: 'потратил',
+    shortfall: 'недобор до минимума',
+    trades: 'Передачи золота',
+    organizer: 'Организатор',
   },
 };
 

@@ -10,6 +10,7 @@ import {
   retryItemAt,
   type OutboxItem,
 } from './outboxRepository.js';
+import { postInRaidChannel } from './channelMessage.js';
 import { syncRaidEvent, syncRaidMessage } from './raidSync.js';
 
 type WorkerDeps = Pick<AppDeps, 'db' | 'discord' | 'config' | 'now'>;
@@ -145,6 +146,8 @@ export class DiscordWorker {
         return syncRaidEvent(this.deps, item.raid_id as number, now);
       case 'directMessage':
         return this.deps.discord.sendDirectMessage(item.user_id as string, item.content as string);
+      case 'channelMessage':
+        return postInRaidChannel(this.deps, item.raid_id as number, item.content as string);
     }
   }
 }

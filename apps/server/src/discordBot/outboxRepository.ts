@@ -55,6 +55,27 @@ export async function enqueueDirectMessages(
     .execute();
 }
 
+/** Messages to post in a raid's own channel (the GDKP payouts), in order: each a little after the one before. */
+export async function enqueueChannelMessages(
+  db: Executor,
+  raidId: number,
+  contents: readonly string[],
+  notBefore: Date,
+): Promise<void> {
+  if (contents.length === 0) return;
+  await db
+    .insertInto('discord_outbox')
+    .values(
+      contents.map((content, index) => ({
+        kind: 'channelMessage' as const,
+        raid_id: raidId,
+        content,
+        not_before: new Date(notBefore.getTime() + index),
+      })),
+    )
+    .execute();
+}
+
 /**
  * Claims up to `limit` items due by `dueBy` and hides them from other processes until `leaseUntil` (or until
  * the claim ends). SKIP LOCKED lets processes claim side by side; each claim counts as an attempt. An item

@@ -2,6 +2,7 @@ import type { Raid } from '@raid/domain/schemas/raid';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { RaidMessage } from '../integrations/discord/discordGateway.js';
 import { escapeDiscordMarkdown as plain } from '@raid/domain/rules/discordMarkdown';
+import { formatCopper } from '@raid/domain/rules/gdkp/gdkpFormats';
 import { botTexts, discordTime, type BotLanguage } from './botTexts.js';
 import { customId } from './interactions/customIds.js';
 import { interactionTexts } from './interactions/interactionTexts.js';
@@ -105,6 +106,10 @@ export function raidAnnouncement(
             inline: true,
           },
           { name: text.requirements, value: requirements.join(', ') || text.noRequirements, inline: true },
+          // A GDKP raid's pot so far (issue 29), refreshed with every change of its ledger.
+          ...(raid.potCopper === null
+            ? []
+            : [{ name: text.pot, value: formatCopper(raid.potCopper, language), inline: true }]),
           {
             name: text.roster,
             value: `${text.rosterCounts(raid.slotsFilled, raid.size, raid.recordsCount)}\n${text.roles(raid.tanks, raid.healers, raid.dps)}`,

@@ -50,6 +50,7 @@ const announced = new Set<DomainEvent['type']>([
   'recordsChanged',
   'rosterApproved',
   'changeRequestAnswered',
+  'gdkpChanged',
 ]);
 
 /**
@@ -124,6 +125,10 @@ export function startRaidAnnouncer(deps: AnnouncerDeps, options: RaidAnnouncerOp
         break;
       case 'recordsChanged':
         await requestRaidSync(db, event.raidIds, ['raidMessage'], soon());
+        break;
+      case 'gdkpChanged':
+        // The post shows the pot.
+        await requestRaidSync(db, [event.raidId], ['raidMessage'], soon());
         break;
       case 'rosterApproved':
         await requestRaidSync(db, [event.raidId], ['raidMessage'], soon());

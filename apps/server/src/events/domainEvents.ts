@@ -30,6 +30,8 @@ export type DomainEvent =
       delta?: RecordsUpdated;
     }
   | { type: 'rosterApproved'; expansion: ExpansionKey; raidId: number }
+  /** The raid's GDKP ledger changed (a sale, its rules, a mark...): its new version and pot. */
+  | { type: 'gdkpChanged'; expansion: ExpansionKey; raidId: number; version: number; potCopper: number }
   | { type: 'charsChanged'; userIds: string[] }
   | {
       type: 'changeRequestAnswered';

@@ -7,8 +7,12 @@
  * of a sign-up in it and of the characters behind it, a player with no part in it, and the site administrator
  * (ADMIN_USER_ID). Around a Discord server (raid creation and the server's settings): its owner, a member
  * holding the configured leader role, a member without roles, and the site administrator, who is no member.
+ * Around a loot-bidding raid's GDKP ledger (issue 29) two more: a banker the leader named (with a record in the
+ * roster) and the leader of another raid; the owner is the player with a record in the raid.
  */
+import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
+import { DEFAULT_GDKP_RULES } from '@raid/domain/schemas/gdkp';
 import type { ErrorCode } from '@raid/domain/errors/catalogue';
 import { DEMO_WCL_GUILD_NAME, demoReportCode, demoReportStart } from '@raid/stand-ins/demoReports';
 import { demoCharacters, demoRealmId } from '@raid/stand-ins/demoWorld';
@@ -23,9 +27,12 @@ import {
   snowflake,
   testRealm,
 } from '../testing/factories.js';
+import { GARGUL_SAMPLE } from '../testing/gargulSample.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 
-type ActorName = 'visitor' | 'otherPlayer' | 'owner' | 'leader' | 'administrator';
+type ActorName = 'visitor' | 'otherPlayer' | 'owner' | 'leader' | 'administrator' | 'banker' | 'otherLeader';
+/** The actors only the GDKP scenes cast. */
+type GdkpActor = 'banker' | 'otherLeader';
 
 interface Denial {
   status: number;
@@ -60,6 +67,12 @@ const CANNOT_CANCEL_SIGN_UP: Denial = {
   code: 'cannotCancelSignUp',
   error: "You can't cancel your sign-up",
 };
+const GDKP_NOT_ALLOWED: Denial = {
+  status: 403,
+  code: 'gdkpNotAllowed',
+  error: "Only the raid's leader and bankers can record sales",
+};
+const RAID_NOT_FOUND: Denial = { status: 404, code: 'raidNotFound', error: 'Raid not found' };
 const STATUS_IN_OWN_RAID: Denial = {
   status: 403,
   code: 'statusInOwnRaid',
@@ -217,6 +230,129 @@ const table = {
     leader: FORBIDDEN,
     administrator: FORBIDDEN,
   },
+  // GDKP (issue 29): recording is for the raid's leader (and the administrator, who manages any raid) and the
+  // bankers; rules, bankers, closing and posting for the leader. Reads answer 200 and change nothing.
+  'GET /api/gdkp (hidden from visitors)': {
+    visitor: RAID_NOT_FOUND,
+    owner: 'no effect',
+    banker: 'no effect',
+    leader: 'no effect',
+    otherLeader: 'no effect',
+  },
+  'POST /api/gdkpSale': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: GDKP_NOT_ALLOWED,
+    owner: GDKP_NOT_ALLOWED,
+    banker: 'allowed',
+    leader: 'allowed',
+    otherLeader: GDKP_NOT_ALLOWED,
+    administrator: 'allowed',
+  },
+  'POST /api/gdkpSaleEdit': {
+    visitor: LOGIN_REQUIRED,
+    owner: GDKP_NOT_ALLOWED,
+    banker: 'allowed',
+    leader: 'allowed',
+    otherLeader: GDKP_NOT_ALLOWED,
+  },
+  'POST /api/gdkpSaleDelete': {
+    visitor: LOGIN_REQUIRED,
+    owner: GDKP_NOT_ALLOWED,
+    banker: 'allowed',
+    leader: 'allowed',
+    otherLeader: GDKP_NOT_ALLOWED,
+  },
+  'POST /api/gdkpRules': {
+    visitor: LOGIN_REQUIRED,
+    owner: FORBIDDEN,
+    banker: FORBIDDEN,
+    leader: 'allowed',
+    otherLeader: FORBIDDEN,
+  },
+  'POST /api/gdkpBankers': {
+    visitor: LOGIN_REQUIRED,
+    owner: FORBIDDEN,
+    banker: FORBIDDEN,
+    leader: 'allowed',
+    otherLeader: FORBIDDEN,
+  },
+  'POST /api/gdkpParticipant': {
+    visitor: LOGIN_REQUIRED,
+    owner: GDKP_NOT_ALLOWED,
+    banker: 'allowed',
+    leader: 'allowed',
+    otherLeader: GDKP_NOT_ALLOWED,
+  },
+  'POST /api/gdkpPaid': {
+    visitor: LOGIN_REQUIRED,
+    owner: GDKP_NOT_ALLOWED,
+    banker: 'allowed',
+    leader: 'allowed',
+    otherLeader: GDKP_NOT_ALLOWED,
+  },
+  'POST /api/gdkpClose': {
+    visitor: LOGIN_REQUIRED,
+    owner: FORBIDDEN,
+    banker: FORBIDDEN,
+    leader: 'allowed',
+    otherLeader: FORBIDDEN,
+  },
+  'POST /api/gdkpReopen': {
+    visitor: LOGIN_REQUIRED,
+    owner: FORBIDDEN,
+    banker: FORBIDDEN,
+    leader: 'allowed',
+    otherLeader: FORBIDDEN,
+  },
+  'POST /api/gdkpImport': {
+    visitor: LOGIN_REQUIRED,
+    owner: GDKP_NOT_ALLOWED,
+    banker: 'allowed',
+    leader: 'allowed',
+    otherLeader: GDKP_NOT_ALLOWED,
+  },
+  'POST /api/gdkpPostPayouts': {
+    visitor: LOGIN_REQUIRED,
+    owner: FORBIDDEN,
+    banker: FORBIDDEN,
+    leader: 'allowed',
+    otherLeader: FORBIDDEN,
+  },
+  'GET /api/gdkpSalesCsv (hidden from visitors)': {
+    visitor: RAID_NOT_FOUND,
+    owner: 'no effect',
+    banker: 'no effect',
+    leader: 'no effect',
+  },
+  'GET /api/gdkpPayoutsCsv (hidden from visitors)': {
+    visitor: RAID_NOT_FOUND,
+    owner: 'no effect',
+    banker: 'no effect',
+    leader: 'no effect',
+  },
+  // The owner asks for their own history; the others for the owner's.
+  "GET /api/gdkpHistory (the owner's)": {
+    visitor: LOGIN_REQUIRED,
+    owner: 'no effect',
+    banker: FORBIDDEN,
+    leader: FORBIDDEN,
+    otherLeader: FORBIDDEN,
+    administrator: 'no effect',
+  },
+  'POST /api/gdkpDefaults': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: FORBIDDEN,
+    administrator: FORBIDDEN,
+  },
+  'GET /api/gdkpDefaults': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'no effect',
+    leader: FORBIDDEN,
+    administrator: FORBIDDEN,
+  },
   'POST /api/confirmRaidReport': {
     visitor: LOGIN_REQUIRED,
     otherPlayer: FORBIDDEN,
@@ -282,7 +418,7 @@ interface Member {
   character: Character;
 }
 
-type Cast = Record<Exclude<ActorName, 'visitor'>, Member>;
+type Cast = Record<Exclude<ActorName, 'visitor' | GdkpActor>, Member> & Partial<Record<GdkpActor, Member>>;
 
 /** A user the whole file shares (the Discord world's ids are fixed, and so is the administrator's). */
 async function fixedMember(id: string): Promise<Member> {
@@ -374,7 +510,7 @@ async function guildScene() {
 interface CallRequest {
   method: 'GET' | 'POST';
   path: string;
-  query?: Record<string, number>;
+  query?: Record<string, number | string>;
   payload?: Record<string, unknown>;
 }
 
@@ -406,7 +542,9 @@ type Cell = (name: ActorName) => Promise<CellResult>;
 function call<S extends { cast: Cast }>(definition: Call<S>): Cell {
   return async (name) => {
     const scene = await definition.scene();
-    const actor = name === 'visitor' ? null : scene.cast[name];
+    const cast = name === 'visitor' ? null : scene.cast[name];
+    if (name !== 'visitor' && !cast) throw new Error(`the scene casts no ${name}`);
+    const actor = cast ?? null;
     const { method, path, query = {}, payload } = definition.request(scene, actor, name);
     const search = new URLSearchParams({ subdomain: 'wotlk' });
     for (const [key, value] of Object.entries(query)) search.set(key, String(value));
@@ -419,7 +557,8 @@ function call<S extends { cast: Cast }>(definition: Call<S>): Cell {
     });
     return {
       statusCode: response.statusCode,
-      body: response.json(),
+      // The CSV exports answer text.
+      body: String(response.headers['content-type']).includes('json') ? response.json() : response.body,
       before,
       after: await definition.readBack(scene),
       applied: actor ? definition.applied(scene, actor, name) : undefined,
@@ -468,6 +607,201 @@ function savedRaid(raid: RaidScene['raid']) {
     discordChannel: raid.discord_channel,
     date: raid.date.toISOString(),
   };
+}
+
+/** A loot-bidding raid of the leader with a sale, the owner's record in the roster, a named banker with a
+ * record in it, and the leader of another raid. */
+async function gdkpScene(options: { hidden?: boolean; closed?: boolean } = {}) {
+  const scene = await raidScene({ loot_system: LOOT_BIDDING_SYSTEM_ID });
+  const [banker, otherLeader] = await Promise.all([newMember(), newMember()]);
+  await createRaid(
+    t.deps.db,
+    { userId: otherLeader.id, charId: otherLeader.character.id },
+    { date: raidDate() },
+  );
+  await t.deps.db.updateTable('records').set({ slot: 2 }).where('id', '=', scene.record.id).execute();
+  const bankerRecord = await createRecord(
+    t.deps.db,
+    scene.raid,
+    { charId: banker.character.id, userId: banker.id },
+    { slot: 3 },
+  );
+  await t.deps.db
+    .insertInto('gdkp_ledgers')
+    .values({
+      raid_id: scene.raid.id,
+      rules: JSON.stringify({ hiddenFromVisitors: options.hidden ?? false }),
+      closed_at: options.closed ? new Date() : null,
+      closed_by: options.closed ? scene.cast.leader.id : null,
+    })
+    .execute();
+  await t.deps.db.insertInto('gdkp_bankers').values({ raid_id: scene.raid.id, user_id: banker.id }).execute();
+  const sale = await t.deps.db
+    .insertInto('gdkp_sales')
+    .values({ raid_id: scene.raid.id, item_name: 'Shadowmourne', buyer_name: 'Pugbuyer', price_gold: 1000 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...scene, cast: { ...scene.cast, banker, otherLeader }, bankerRecord, saleId: sale.id };
+}
+
+type GdkpScene = Awaited<ReturnType<typeof gdkpScene>>;
+
+const ledgerColumns = <C extends 'rules' | 'closed_at' | 'version'>(raidId: number, columns: C[]) =>
+  t.deps.db
+    .selectFrom('gdkp_ledgers')
+    .select(columns)
+    .where('raid_id', '=', raidId)
+    .executeTakeFirstOrThrow();
+
+const salesOfRaid = (raidId: number) =>
+  t.deps.db
+    .selectFrom('gdkp_sales')
+    .select(['item_name', 'price_gold', 'created_by'])
+    .where('raid_id', '=', raidId)
+    .orderBy('id')
+    .execute();
+
+/** A read: nothing to read back but that nothing changed. */
+const gdkpRead = (path: string, hidden: boolean) =>
+  call({
+    scene: () => gdkpScene({ hidden }),
+    request: ({ raid }) => ({ method: 'GET', path, query: { raid: raid.id } }),
+    readBack: ({ raid }) => ledgerColumns(raid.id, ['version']),
+    applied: () => null,
+  });
+
+function gdkpCalls() {
+  return {
+    'GET /api/gdkp (hidden from visitors)': gdkpRead('/api/gdkp', true),
+    'POST /api/gdkpSale': call({
+      scene: () => gdkpScene(),
+      request: ({ raid, record }) =>
+        post('/api/gdkpSale', {
+          raid: raid.id,
+          itemName: 'Invincible',
+          buyerRecord: record.id,
+          priceGold: 2500,
+        }),
+      readBack: ({ raid }) => salesOfRaid(raid.id),
+      applied: (_scene: GdkpScene, actor) => [
+        { item_name: 'Shadowmourne', price_gold: 1000, created_by: null },
+        { item_name: 'Invincible', price_gold: 2500, created_by: actor.id },
+      ],
+    }),
+    'POST /api/gdkpSaleEdit': call({
+      scene: () => gdkpScene(),
+      request: ({ saleId }) =>
+        post('/api/gdkpSaleEdit', {
+          id: saleId,
+          itemName: 'Shadowmourne',
+          buyerName: 'Pugbuyer',
+          priceGold: 2000,
+        }),
+      readBack: ({ raid }) => salesOfRaid(raid.id),
+      applied: () => [{ item_name: 'Shadowmourne', price_gold: 2000, created_by: null }],
+    }),
+    'POST /api/gdkpSaleDelete': call({
+      scene: () => gdkpScene(),
+      request: ({ saleId }) => post('/api/gdkpSaleDelete', { id: saleId }),
+      readBack: ({ raid }) => salesOfRaid(raid.id),
+      applied: () => [],
+    }),
+    'POST /api/gdkpRules': call({
+      scene: () => gdkpScene(),
+      request: ({ raid }) =>
+        post('/api/gdkpRules', { raid: raid.id, rules: { ...DEFAULT_GDKP_RULES, organizerCutBp: 2500 } }),
+      readBack: async ({ raid }) => (await ledgerColumns(raid.id, ['rules'])).rules,
+      applied: () => ({ ...DEFAULT_GDKP_RULES, organizerCutBp: 2500 }),
+    }),
+    'POST /api/gdkpBankers': call({
+      scene: () => gdkpScene(),
+      request: ({ raid, cast }) => post('/api/gdkpBankers', { raid: raid.id, users: [cast.owner.id] }),
+      readBack: ({ raid }) =>
+        t.deps.db.selectFrom('gdkp_bankers').select('user_id').where('raid_id', '=', raid.id).execute(),
+      applied: ({ cast }) => [{ user_id: cast.owner.id }],
+    }),
+    'POST /api/gdkpParticipant': call({
+      scene: () => gdkpScene(),
+      request: ({ raid, record }) =>
+        post('/api/gdkpParticipant', { raid: raid.id, record: record.id, share: 'half', forfeit: 'late' }),
+      readBack: ({ raid }) =>
+        t.deps.db
+          .selectFrom('gdkp_participants')
+          .select(['record_id', 'share', 'forfeit'])
+          .where('raid_id', '=', raid.id)
+          .execute(),
+      applied: ({ record }) => [{ record_id: record.id, share: 'half', forfeit: 'late' }],
+    }),
+    'POST /api/gdkpPaid': call({
+      scene: () => gdkpScene(),
+      request: ({ raid }) => post('/api/gdkpPaid', { raid: raid.id, key: 'n:pugbuyer', paid: true }),
+      readBack: ({ raid }) =>
+        t.deps.db
+          .selectFrom('gdkp_paid')
+          .select(['participant_key', 'paid_by'])
+          .where('raid_id', '=', raid.id)
+          .execute(),
+      applied: (_scene: GdkpScene, actor) => [{ participant_key: 'n:pugbuyer', paid_by: actor.id }],
+    }),
+    'POST /api/gdkpClose': call({
+      scene: () => gdkpScene(),
+      request: ({ raid }) => post('/api/gdkpClose', { raid: raid.id }),
+      readBack: async ({ raid }) => (await ledgerColumns(raid.id, ['closed_at'])).closed_at !== null,
+      applied: () => true,
+    }),
+    'POST /api/gdkpReopen': call({
+      scene: () => gdkpScene({ closed: true }),
+      request: ({ raid }) => post('/api/gdkpReopen', { raid: raid.id, reason: 'One more sale' }),
+      readBack: async ({ raid }) => (await ledgerColumns(raid.id, ['closed_at'])).closed_at !== null,
+      applied: () => false,
+    }),
+    'POST /api/gdkpImport': call({
+      scene: () => gdkpScene(),
+      request: ({ raid }) => post('/api/gdkpImport', { raid: raid.id, text: GARGUL_SAMPLE }),
+      readBack: async ({ raid }) => (await salesOfRaid(raid.id)).length,
+      applied: () => 3,
+    }),
+    'POST /api/gdkpPostPayouts': call({
+      scene: () => gdkpScene(),
+      request: ({ raid }) => post('/api/gdkpPostPayouts', { raid: raid.id }),
+      readBack: async ({ raid }) =>
+        (
+          await t.deps.db
+            .selectFrom('discord_outbox')
+            .select('id')
+            .where('raid_id', '=', raid.id)
+            .where('kind', '=', 'channelMessage')
+            .execute()
+        ).length > 0,
+      applied: () => true,
+    }),
+    'GET /api/gdkpSalesCsv (hidden from visitors)': gdkpRead('/api/gdkpSalesCsv', true),
+    'GET /api/gdkpPayoutsCsv (hidden from visitors)': gdkpRead('/api/gdkpPayoutsCsv', true),
+    "GET /api/gdkpHistory (the owner's)": call({
+      scene: () => gdkpScene(),
+      request: ({ cast }) => ({ method: 'GET', path: '/api/gdkpHistory', query: { user: cast.owner.id } }),
+      readBack: ({ raid }) => ledgerColumns(raid.id, ['version']),
+      applied: () => null,
+    }),
+    'POST /api/gdkpDefaults': call({
+      scene: async () => {
+        await t.deps.db.deleteFrom('gdkp_defaults').where('guild_id', '=', GUILD).execute();
+        return guildScene();
+      },
+      request: () =>
+        post('/api/gdkpDefaults', { guild: GUILD, rules: { ...DEFAULT_GDKP_RULES, minimumSpendGold: 5000 } }),
+      readBack: () =>
+        t.deps.db.selectFrom('gdkp_defaults').select('rules').where('guild_id', '=', GUILD).execute(),
+      applied: () => [{ rules: { ...DEFAULT_GDKP_RULES, minimumSpendGold: 5000 } }],
+    }),
+    'GET /api/gdkpDefaults': call({
+      scene: guildScene,
+      request: () => ({ method: 'GET', path: '/api/gdkpDefaults', query: { guild: GUILD } }),
+      readBack: () =>
+        t.deps.db.selectFrom('gdkp_defaults').select('rules').where('guild_id', '=', GUILD).execute(),
+      applied: () => [],
+    }),
+  } satisfies Record<string, Cell>;
 }
 
 /** The demo report of Icecrown Citadel and its evening, when the raids of the report calls took place. */
@@ -765,6 +1099,7 @@ const calls: Record<CallName, Cell> = {
         .execute(),
     applied: () => [{ channel_id: GDKP_CHANNEL }],
   }),
+  ...gdkpCalls(),
 
   'POST /api/confirmRaidReport': call({
     scene: () => raidScene({ date: new Date(reportEvening), zone: ICC }),

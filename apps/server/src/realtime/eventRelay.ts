@@ -119,6 +119,15 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
         sendChars(event.userIds);
         return;
       }
+      case 'gdkpChanged':
+        io.to(raidRoom(event.raidId)).emit('gdkpUpdated', {
+          raid: event.raidId,
+          version: event.version,
+          potCopper: event.potCopper,
+        });
+        // The list's cards show the pot.
+        sendList(event.expansion, { leading: false });
+        return;
       case 'charsChanged':
         sendChars(event.userIds);
         return;

@@ -1,3 +1,4 @@
+import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
 import type { Db } from '../db/database.js';
 import { createCharacter, createRaid, createRecord, testRealm } from './factories.js';
 import type { ExampleHints } from './fuzzPayloads.js';
@@ -61,7 +62,12 @@ export async function seedFuzzWorld(db: Db, url: string): Promise<FuzzWorld> {
     await createCharacter(db, THRALL),
     await createCharacter(db, THRALL),
   ];
-  const raid = await createRaid(db, { userId: JAINA, charId: leader.id }, { discord_server: FROSTMOURNE });
+  // The GDKP calls need a loot-bidding raid.
+  const raid = await createRaid(
+    db,
+    { userId: JAINA, charId: leader.id },
+    { discord_server: FROSTMOURNE, loot_system: url.includes('/gdkp') ? LOOT_BIDDING_SYSTEM_ID : 1 },
+  );
   const theirs = await createRecord(db, raid, { charId: player.id, userId: THRALL }, { slot: 2 });
   const hisRaid = await createRaid(db, { userId: THRALL, charId: alt.id }, { discord_server: FROSTMOURNE });
   const mine = await createRecord(db, hisRaid, { charId: spare.id, userId: JAINA }, { slot: 2 });

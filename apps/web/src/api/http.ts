@@ -5,7 +5,8 @@ import { requestContext } from './requestContext.js';
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-function address(path: string, query: QueryParams | undefined): string {
+/** The address of a call with its query (and the page's expansion), also for links that download a file. */
+export function address(path: string, query: QueryParams | undefined): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(name, String(value));

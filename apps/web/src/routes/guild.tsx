@@ -5,6 +5,7 @@ import { RaidListView } from '../features/raid-list/RaidListView.js';
 
 /** Loaded when its tab first opens (the tabs mount on enter). */
 const AttendanceTab = lazy(() => import('../features/attendance/AttendanceTab.js'));
+const GdkpHistoryTab = lazy(() => import('../features/gdkp/GdkpHistoryTab.js'));
 
 export function Component() {
   const { guild = '' } = useParams();
@@ -16,6 +17,11 @@ export function Component() {
       attendance={
         <Suspense fallback={null}>
           <AttendanceTab subject={{ guild }} />
+        </Suspense>
+      }
+      gdkp={
+        <Suspense fallback={null}>
+          <GdkpHistoryTab subject={{ guild }} />
         </Suspense>
       }
     />

@@ -67,6 +67,7 @@ export function raidFixture(overrides: Partial<Raid> = {}, now = new Date()): Ra
     guildName: 'Frostmourne Raiders',
     messagesCount: 0,
     dontAskLogs: false,
+    potCopper: null,
     ...overrides,
   };
 }

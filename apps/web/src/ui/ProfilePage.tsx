@@ -19,6 +19,7 @@ export function ProfilePage({
   communitiesTab = false,
   raids,
   attendance,
+  gdkp,
 }: {
   /** The profile's query: `data` is undefined while it loads and null when there is no such profile. */
   query: { isError: boolean; error: unknown; data: { premium: number } | null | undefined };
@@ -31,6 +32,8 @@ export function ProfilePage({
   communitiesTab?: boolean;
   raids: ReactNode;
   attendance: ReactNode;
+  /** The GDKP history tab, where the viewer may see it (issue 29). */
+  gdkp?: ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -61,6 +64,11 @@ export function ProfilePage({
         <Tab eventKey="attendance" title={t('attendance.tab')}>
           {attendance}
         </Tab>
+        {gdkp && (
+          <Tab eventKey="gdkp" title={t('gdkp.history.tab')}>
+            {gdkp}
+          </Tab>
+        )}
       </Tabs>
     </>
   );

@@ -11,6 +11,22 @@ const historyEvent = z.enum([
   'changeRequestAdd',
   'editSpec',
   'deleteChar',
+  /**
+   * GDKP ledger changes (issue 29). Sales: prev/nextCharName the buyer, misc / misc2 the old / new sale as JSON
+   * ({ itemName, itemId, boss, buyerRecord, buyerName, priceGold }). gdkpRules: misc / misc2 the old / new rules
+   * as JSON; gdkpBankers: JSON lists of { id, name }; gdkpParticipant: the character, misc / misc2 JSON
+   * { share, forfeit }; gdkpPaid: nextCharName the participant, misc the key, misc2 'paid' or 'unpaid';
+   * gdkpReopen: text the reason.
+   */
+  'gdkpSale',
+  'gdkpSaleEdit',
+  'gdkpSaleDelete',
+  'gdkpRules',
+  'gdkpBankers',
+  'gdkpParticipant',
+  'gdkpPaid',
+  'gdkpClose',
+  'gdkpReopen',
 ]);
 export type HistoryEvent = z.infer<typeof historyEvent>;
 

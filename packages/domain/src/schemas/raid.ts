@@ -85,6 +85,11 @@ export const raid = z.object({
   guildName: z.string().nullable(),
   messagesCount: z.number().int(),
   dontAskLogs: z.boolean(),
+  /**
+   * A loot-bidding (GDKP) raid's pot in copper as its ledger's last change left it (0 before any sale); null
+   * for every other loot system, and while the ledger is hidden from visitors (the lists are the same for all).
+   */
+  potCopper: z.number().int().min(0).nullable(),
   /** Present on the single-raid answer (`?id=`), absent from lists. */
   records: z.array(record).optional(),
   /**
@@ -144,6 +149,7 @@ export const raidCard = raid.pick({
   guildIcon: true,
   guildName: true,
   dontAskLogs: true,
+  potCopper: true,
 });
 export type RaidCard = z.infer<typeof raidCard>;
 

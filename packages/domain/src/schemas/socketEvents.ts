@@ -62,6 +62,13 @@ export interface RecordsUpdated {
   error?: true;
 }
 
+/** A raid's GDKP ledger changed: its new version and pot (copper); the ledger itself is read again. */
+export interface GdkpUpdated {
+  raid: number;
+  version: number;
+  potCopper: number;
+}
+
 export interface RecordProgress {
   char: number;
   /** checking: Warcraft Logs is being asked; done: signed up (or kept); failed: a requirement refused it. */
@@ -97,6 +104,8 @@ export interface ServerToClientEvents {
   raidStale: (payload: { raid: number }) => void;
   /** To the raid's room after any change of its records; to a DragAndDrop sender whose move was refused. */
   recordsUpdated: (payload: RecordsUpdated) => void;
+  /** To a raid's room after each committed change of its GDKP ledger. */
+  gdkpUpdated: (payload: GdkpUpdated) => void;
   /** To the user's own sockets while their sign-up is checked. */
   recordProgress: (payload: RecordProgress) => void;
   /** To the user's own sockets: their characters, or the raids shown under them, changed. */

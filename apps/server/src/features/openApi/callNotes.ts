@@ -234,6 +234,31 @@ export const sections: Section[] = [
     },
   },
   {
+    tag: 'GDKP',
+    description:
+      "The gold ledger of a loot-bidding raid (issue 29): sales, the split's rules, bankers, payouts and exports. " +
+      'Every change answers the ledger as committed and is told live as `gdkpUpdated`.',
+    calls: {
+      'GET /api/gdkp': { summary: "A raid's GDKP ledger: sales, participants, the split and the trades" },
+      'POST /api/gdkpSale': { summary: 'Records a sale (the leader and the bankers)' },
+      'POST /api/gdkpSaleEdit': { summary: 'Edits a sale' },
+      'POST /api/gdkpSaleDelete': { summary: 'Deletes a sale' },
+      'POST /api/gdkpRules': { summary: "Sets the split's rules of the raid (the leader)" },
+      'POST /api/gdkpBankers': { summary: 'Names the bankers who record sales besides the leader' },
+      'POST /api/gdkpParticipant': { summary: "Overrides a record's share and forfeit" },
+      'POST /api/gdkpPaid': { summary: "Marks a participant's payout as settled, or takes the mark back" },
+      'POST /api/gdkpClose': { summary: 'Closes the ledger: read-only until reopened' },
+      'POST /api/gdkpReopen': { summary: 'Reopens a closed ledger, with a reason kept in the history' },
+      'POST /api/gdkpImport': { summary: 'Imports the sales of a pasted Gargul GDKP export' },
+      'POST /api/gdkpPostPayouts': { summary: "Posts the payout table to the raid's Discord channel" },
+      'GET /api/gdkpSalesCsv': { summary: "The ledger's sales as CSV", contentType: 'text/csv' },
+      'GET /api/gdkpPayoutsCsv': { summary: "The split's payouts as CSV", contentType: 'text/csv' },
+      'GET /api/gdkpHistory': { summary: "A player's or a community's GDKP raids: spent and received" },
+      'GET /api/gdkpDefaults': { summary: "A Discord server's default GDKP rules (its managers)" },
+      'POST /api/gdkpDefaults': { summary: "Sets a Discord server's default GDKP rules" },
+    },
+  },
+  {
     tag: 'Warcraft Logs reports',
     description:
       "Attendance from a Warcraft Logs report: a completed raid's leader reads a report on the site of the raid's realm and confirms who took part.",

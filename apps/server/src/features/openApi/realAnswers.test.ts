@@ -6,6 +6,8 @@
  * the calls whose example cannot succeed get their request below.
  */
 import { generateKeyPairSync, sign } from 'node:crypto';
+import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
+import { DEFAULT_GDKP_RULES, type GdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Response as InjectedAnswer } from 'light-my-request';
@@ -25,9 +27,11 @@ import { discordLoginAnswer, loginThroughDiscord } from '../../testing/loginFlow
 import { useTestApp } from '../../testing/testApp.js';
 import { startTestReceiver } from '../../testing/webhookReceiver.js';
 import type { OpenApiDocument, Operation, Parameter, Response } from './openApiDocument.js';
+import { GARGUL_SAMPLE } from '../../testing/gargulSample.js';
 
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const unlimited = { max: 1_000_000, windowMs: 60_000 };
+const RAID_SCHEDULE = '330000000000000001';
 const t = useTestApp(
   { DISCORD_PUBLIC_KEY: publicKey.export({ format: 'der', type: 'spki' }).subarray(12).toString('hex') },
   { rateLimits: { login: unlimited, writes: unlimited, logLookups: unlimited } },
@@ -102,6 +106,34 @@ async function addHook(cookie: string): Promise<number> {
   expect(added.statusCode).toBe(200);
   return added.json<{ webhook: { id: number } }>().webhook.id;
 }
+
+/** Jaina's loot-bidding raid with one sale to Pugbuyer, and its ledger as the sale answered it. */
+async function gdkpRaid(cookie: string) {
+  const leader = await createCharacter(t.deps.db, JAINA);
+  const raid = await createRaid(
+    t.deps.db,
+    { userId: JAINA, charId: leader.id },
+    { discord_server: FROSTMOURNE, discord_channel: RAID_SCHEDULE, loot_system: LOOT_BIDDING_SYSTEM_ID },
+  );
+  const sold = await send('POST', '/api/gdkpSale?subdomain=wotlk', cookie, {
+    raid: raid.id,
+    itemName: 'Shadowmourne',
+    itemId: 49623,
+    buyerName: 'Pugbuyer',
+    priceGold: 12_000,
+  });
+  expect(sold.statusCode).toBe(200);
+  return { raid: raid.id, ledger: sold.json<GdkpLedgerAnswer>() };
+}
+
+const gdkpCall =
+  (path: string, payload: (ledger: GdkpLedgerAnswer, raid: number) => Record<string, unknown>) =>
+  async ({ cookie }: Ask) => {
+    const { raid, ledger } = await gdkpRaid(cookie);
+    return send('POST', `${path}?subdomain=wotlk`, cookie, payload(ledger, raid));
+  };
+
+const saleId = (ledger: GdkpLedgerAnswer) => ledger.sales[0]?.id;
 
 const iccLogzone =
   expansionCatalogue('wotlk').zones.find((zone) => zone.nameEng === 'Icecrown Citadel')?.logzone ?? 0;
@@ -209,6 +241,58 @@ const requests: Record<string, (ask: Ask) => Promise<InjectedAnswer>> = {
     const id = await addHook(cookie);
     await send('POST', '/api/testWebhook', cookie, { server: FROSTMOURNE, id });
     return send('GET', withQuery('/api/webhookDeliveries', { server: FROSTMOURNE, id }), cookie);
+  },
+  'POST /api/gdkpSale': gdkpCall('/api/gdkpSale', (_ledger, raid) => ({
+    raid,
+    itemName: 'Deathbringer’s Will',
+    buyerName: 'Otherbuyer',
+    priceGold: 3_000,
+  })),
+  'POST /api/gdkpSaleEdit': gdkpCall('/api/gdkpSaleEdit', (ledger) => ({
+    id: saleId(ledger),
+    itemName: 'Shadowmourne',
+    buyerName: 'Pugbuyer',
+    priceGold: 13_000,
+  })),
+  'POST /api/gdkpSaleDelete': gdkpCall('/api/gdkpSaleDelete', (ledger) => ({ id: saleId(ledger) })),
+  'POST /api/gdkpRules': gdkpCall('/api/gdkpRules', (ledger, raid) => ({
+    raid,
+    rules: { ...ledger.rules, organizerCutBp: 1_500 },
+  })),
+  'POST /api/gdkpBankers': gdkpCall('/api/gdkpBankers', (_ledger, raid) => ({ raid, users: [THRALL] })),
+  'POST /api/gdkpParticipant': gdkpCall('/api/gdkpParticipant', (ledger, raid) => ({
+    raid,
+    record: ledger.participants.find((participant) => participant.recordId !== null)?.recordId,
+    share: 'half',
+    forfeit: 'late',
+  })),
+  'POST /api/gdkpPaid': gdkpCall('/api/gdkpPaid', (_ledger, raid) => ({
+    raid,
+    key: 'n:pugbuyer',
+    paid: true,
+  })),
+  'POST /api/gdkpClose': gdkpCall('/api/gdkpClose', (_ledger, raid) => ({ raid })),
+  'POST /api/gdkpReopen': async ({ cookie }) => {
+    const { raid } = await gdkpRaid(cookie);
+    await send('POST', '/api/gdkpClose?subdomain=wotlk', cookie, { raid });
+    return send('POST', '/api/gdkpReopen?subdomain=wotlk', cookie, { raid, reason: 'One more sale' });
+  },
+  'POST /api/gdkpImport': gdkpCall('/api/gdkpImport', (_ledger, raid) => ({ raid, text: GARGUL_SAMPLE })),
+  'POST /api/gdkpPostPayouts': gdkpCall('/api/gdkpPostPayouts', (_ledger, raid) => ({ raid })),
+  'GET /api/gdkp': async ({ cookie }) =>
+    send('GET', withQuery('/api/gdkp', { raid: (await gdkpRaid(cookie)).raid }), null),
+  'GET /api/gdkpSalesCsv': async ({ cookie }) =>
+    send('GET', withQuery('/api/gdkpSalesCsv', { raid: (await gdkpRaid(cookie)).raid }), null),
+  'GET /api/gdkpPayoutsCsv': async ({ cookie }) =>
+    send('GET', withQuery('/api/gdkpPayoutsCsv', { raid: (await gdkpRaid(cookie)).raid }), null),
+  'POST /api/gdkpDefaults': ({ cookie }) =>
+    send('POST', '/api/gdkpDefaults?subdomain=wotlk', cookie, {
+      guild: FROSTMOURNE,
+      rules: { ...DEFAULT_GDKP_RULES, minimumSpendGold: 5_000 },
+    }),
+  'GET /api/gdkpHistory': async ({ cookie }) => {
+    await gdkpRaid(cookie);
+    return send('GET', withQuery('/api/gdkpHistory', { user: JAINA }), cookie);
   },
   // Discord's check of the endpoint: a signed PING, answered PONG.
   'POST /api/discord/interactions': () => {

@@ -2,6 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { gdkpHidden } from './repository.js';
 
 interface RaidListFilters {
   server?: number | undefined;
@@ -24,7 +25,10 @@ interface RaidListPage {
   offset: number;
 }
 
-/** The columns a raid card shows (SPEC section 2 "Raid card"), counts included: nothing is counted per row. */
+/**
+ * The columns a raid card shows (SPEC section 2 "Raid card"), counts included: nothing is counted per row. A
+ * GDKP raid's pot is kept on its ledger's row: one primary-key lookup per card, nothing summed per list.
+ */
 const cardColumns = [
   'raids.id',
   'raids.expansion',
@@ -58,6 +62,8 @@ const cardColumns = [
   'users.avatar',
   'guilds.name as guild_name',
   'guilds.icon as guild_icon',
+  'gdkp_ledgers.pot_copper as gdkp_pot_copper',
+  gdkpHidden,
 ] as const;
 
 function cardViews(db: Db) {
@@ -65,6 +71,7 @@ function cardViews(db: Db) {
     .selectFrom('raids')
     .innerJoin('users', 'users.id', 'raids.user_id')
     .leftJoin('guilds', 'guilds.id', 'raids.discord_server')
+    .leftJoin('gdkp_ledgers', 'gdkp_ledgers.raid_id', 'raids.id')
     .select(cardColumns);
 }
 

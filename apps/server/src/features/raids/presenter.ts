@@ -1,4 +1,4 @@
-import { difficulties, factions, lootSystems } from '@raid/domain/catalogue/common';
+import { difficulties, factions, LOOT_BIDDING_SYSTEM_ID, lootSystems } from '@raid/domain/catalogue/common';
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import type { Zone } from '@raid/domain/catalogue/types';
 import { displayName } from '@raid/domain/rules/displayName';
@@ -73,6 +73,8 @@ export function presentRaidCard(view: RaidCardView, now: Date): RaidCard {
     guildIcon: view.guild_icon,
     guildName: view.guild_name,
     dontAskLogs: zone1?.dontAskLogs ?? false,
+    potCopper:
+      view.loot_system === LOOT_BIDDING_SYSTEM_ID && !view.gdkp_hidden ? (view.gdkp_pot_copper ?? 0) : null,
   };
 }
 

@@ -4,6 +4,11 @@ import { sql, type Insertable, type Transaction, type Updateable } from 'kysely'
 import type { Db, Executor } from '../../db/database.js';
 import type { Database, RaidRow, RaidsTable } from '../../db/schema.js';
 
+/** Whether the raid's GDKP ledger is hidden from visitors: its pot is then shown nowhere public either. */
+export const gdkpHidden = sql<boolean | null>`(gdkp_ledgers.rules ->> 'hiddenFromVisitors')::boolean`.as(
+  'gdkp_hidden',
+);
+
 /**
  * A raid with what its page shows: leader, guild, template, and the counts the triggers of migration 0004 keep
  * on the row (roster by role, sign-ups, history entries).
@@ -14,6 +19,7 @@ export function raidViews(db: Executor) {
     .innerJoin('users', 'users.id', 'raids.user_id')
     .leftJoin('guilds', 'guilds.id', 'raids.discord_server')
     .leftJoin('auto_raids', 'auto_raids.id', 'raids.auto_raid_id')
+    .leftJoin('gdkp_ledgers', 'gdkp_ledgers.raid_id', 'raids.id')
     .selectAll('raids')
     .select([
       'users.username',
@@ -25,6 +31,8 @@ export function raidViews(db: Executor) {
       'auto_raids.day_of_week as auto_day_of_week',
       'auto_raids.start_day_of_week as auto_start_day_of_week',
       'auto_raids.start_time as auto_start_time',
+      'gdkp_ledgers.pot_copper as gdkp_pot_copper',
+      gdkpHidden,
     ]);
 }
 
@@ -270,4 +278,9 @@ export function raidDiscordState(db: Db, id: number) {
     ])
     .where('raids.id', '=', id)
     .executeTakeFirst();
+}
+
+/** The channel the raid was posted to, whatever its expansion. */
+export function raidChannel(db: Executor, id: number) {
+  return db.selectFrom('raids').select('discord_channel').where('id', '=', id).executeTakeFirst();
 }

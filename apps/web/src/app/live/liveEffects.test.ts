@@ -14,6 +14,7 @@ import { charsKey as apiCharsKey } from '../../api/chars.js';
 import { expansionScope } from '../../api/queryScope.js';
 import { raidKey as apiRaidKey } from '../../api/raid.js';
 import { recordsKey as apiRecordsKey } from '../../api/records.js';
+import { gdkpKey } from '../../api/gdkp.js';
 import { RecordProgressStore } from './recordProgress.js';
 
 const scope = 'wotlk';
@@ -321,6 +322,20 @@ describe('live events', () => {
     await flush();
     expect(other).toHaveBeenCalledTimes(1);
     expect(deps.playAlert).not.toHaveBeenCalled();
+  });
+
+  it('gdkpUpdated reloads that raid’s ledger alone and shows its new pot in the raid at once', async () => {
+    const { socket, queryClient } = setUp();
+    const ledger = vi.fn(async () => ({ version: 2 }));
+    const otherLedger = vi.fn(async () => ({ version: 0 }));
+    await observe(queryClient, [...gdkpKey(8)], ledger);
+    await observe(queryClient, [...gdkpKey(9)], otherLedger);
+    queryClient.setQueryData(['raid', scope, 8], raid(8, '2026-12-01T18:00:00.000Z', { potCopper: 0 }));
+    socket.serverSends('gdkpUpdated', { raid: 8, version: 3, potCopper: 120_000_000 });
+    expect(queryClient.getQueryData<Raid>(['raid', scope, 8])?.potCopper).toBe(120_000_000);
+    await vi.waitFor(() => expect(ledger).toHaveBeenCalledTimes(2));
+    await flush();
+    expect(otherLedger).toHaveBeenCalledTimes(1);
   });
 
   it('after a restored connection catches up on the lists and the joined raids; detached, it does nothing', async () => {

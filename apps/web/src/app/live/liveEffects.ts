@@ -3,6 +3,7 @@ import type { RaidRecord } from '@raid/domain/schemas/record';
 import { mergeRecordsDelta, recordsDeltaAction } from '@raid/domain/rules/recordsDelta';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import type { QueryClient } from '@tanstack/react-query';
+import { gdkpKey } from '../../api/gdkp.js';
 import type { ActiveRaidPages } from '../../api/raids.js';
 import {
   charsKey,
@@ -185,6 +186,11 @@ export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDe
       ({ raid }) => void queryClient.invalidateQueries({ queryKey: raidKey(scope, raid) }),
     ),
     connection.on('recordsUpdated', (payload) => applyRecords(deps, payload)),
+    // The ledger reloads; the pot in the raid's header changes at once.
+    connection.on('gdkpUpdated', ({ raid, potCopper }) => {
+      void queryClient.invalidateQueries({ queryKey: gdkpKey(raid) });
+      queryClient.setQueryData<Raid>(raidKey(scope, raid), (old) => (old ? { ...old, potCopper } : old));
+    }),
     connection.on('recordProgress', (payload) => deps.progress.set(payload)),
     connection.on('charsUpdated', () => void invalidateChars()),
     // Events sent while the connection was down are gone: catch up on everything the page shows.
@@ -194,6 +200,7 @@ export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDe
       for (const raidId of connection.joinedRaids()) {
         void queryClient.invalidateQueries({ queryKey: raidKey(scope, raidId) });
         void queryClient.invalidateQueries({ queryKey: recordsKey(scope, raidId) });
+        void queryClient.invalidateQueries({ queryKey: gdkpKey(raidId) });
       }
       void invalidateChars();
     }),

@@ -15,10 +15,12 @@ export function CommunityProfile({
   id,
   raids,
   attendance,
+  gdkp,
 }: {
   id: string;
   raids: ReactNode;
   attendance: ReactNode;
+  gdkp?: ReactNode;
 }) {
   const { t } = useTranslation();
   const community = useCommunity(id);
@@ -39,6 +41,7 @@ export function CommunityProfile({
       }
       raids={raids}
       attendance={attendance}
+      gdkp={gdkp}
     />
   );
 }

@@ -14,10 +14,12 @@ export function LeaderProfile({
   id,
   raids,
   attendance,
+  gdkp,
 }: {
   id: string;
   raids: ReactNode;
   attendance: ReactNode;
+  gdkp?: ReactNode;
 }) {
   const { t } = useTranslation();
   const leader = useRaidLeader(id);
@@ -34,6 +36,7 @@ export function LeaderProfile({
       communitiesTab
       raids={raids}
       attendance={attendance}
+      gdkp={gdkp}
     />
   );
 }

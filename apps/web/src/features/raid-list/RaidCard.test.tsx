@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { raidFixture } from '../../testing/fixtures.js';
 import { renderPage } from '../../testing/renderApp.js';
@@ -69,5 +69,13 @@ describe('RaidCard', () => {
     renderCard({ status: 'completed', isArchive: true }, true);
     expect(screen.getByText('GS 483+')).toBeTruthy();
     expect(screen.getByText('Completed')).toBeTruthy();
+  });
+
+  it('shows the pot of a GDKP raid, to the copper, and none for another loot system', () => {
+    const { card } = renderCard({ lootSystemID: 2, potCopper: 123_456_789 });
+    expect(within(card).getByTestId('raid-pot').textContent).toBe('Pot 12,345g 67s 89c');
+    cleanup();
+    const { card: dkp } = renderCard({ potCopper: null });
+    expect(within(dkp).queryByTestId('raid-pot')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { DiscordIcon, HashIcon, UserPlusIcon } from '../../ui/icons.js';
 import { RaidTime } from '../../ui/raid/RaidTime.js';
 import { discordChannelUrl, discordMessageUrl, raidSetup, zoneNames } from '../../ui/raid/raidTexts.js';
 import { RequirementBadges } from '../../ui/raid/RequirementBadges.js';
+import { PotBadge } from '../../ui/gdkp/PotBadge.js';
 import { RoleCounts } from './RoleCounts.js';
 import '../../ui/raid/raidCard.css';
 
@@ -82,6 +83,7 @@ export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardP
             </Link>
           </h2>
           <div className="raid-card-setup">{raidSetup(raid, language)}</div>
+          <PotBadge potCopper={raid.potCopper} />
           <RequirementBadges raid={raid} gearScore={gearScore} />
         </div>
       </div>

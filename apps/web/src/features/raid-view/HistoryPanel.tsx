@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { Avatar } from '../../ui/Avatar.js';
 import { GameImage } from '../../ui/gameIcons/GameImage.js';
 import { userAvatarUrl } from '../../ui/discordImages.js';
+import { gdkpHistoryText, isGdkpEvent } from './gdkpHistoryText.js';
 
 function formatDate(value: string | null, language: string): string {
   if (!value) return '';
@@ -30,12 +31,15 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const who = entry.username ?? t('raidView.history.someone');
-  const text = t(`raidView.history.events.${entry.event}`, {
-    prev: charLabel(entry.prevCharName, entry.prevSpec),
-    next: charLabel(entry.nextCharName, entry.nextSpec),
-    from: formatDate(entry.misc, language),
-    to: formatDate(entry.misc2, language),
-  });
+  const event = entry.event;
+  const text = isGdkpEvent(event)
+    ? gdkpHistoryText(event, entry, t, language)
+    : t(`raidView.history.events.${event}`, {
+        prev: charLabel(entry.prevCharName, entry.prevSpec),
+        next: charLabel(entry.nextCharName, entry.nextSpec),
+        from: formatDate(entry.misc, language),
+        to: formatDate(entry.misc2, language),
+      });
   return (
     <li className="history-entry">
       <Avatar src={entry.userID ? userAvatarUrl(entry.userID, entry.avatar) : null} name={who} size={30} />

@@ -13,6 +13,7 @@ import { ArrowLeftIcon, BookIcon, CheckIcon, SettingsIcon, UserPlusIcon } from '
 import { RaidTime } from '../../ui/raid/RaidTime.js';
 import { raidSetup, zoneNames } from '../../ui/raid/raidTexts.js';
 import { RequirementBadges } from '../../ui/raid/RequirementBadges.js';
+import { PotBadge } from '../../ui/gdkp/PotBadge.js';
 import { CalendarMenu } from './CalendarMenu.js';
 import type { RaidControls } from './raidControls.js';
 import '../../ui/raid/raidCard.css';
@@ -97,6 +98,7 @@ export function RaidHeader({ raid, now, gearScore, controls, exportMenu, ...acti
             </h1>
             <p className="raid-title-setup">{raidSetup(raid, language)}</p>
             <RequirementBadges raid={raid} gearScore={gearScore} />
+            <PotBadge potCopper={raid.potCopper} />
           </div>
         </div>
         <div className="raid-title-people">

@@ -1,6 +1,7 @@
 import { isRosterPreliminary, raidStatus } from '@raid/domain/rules/raidLifecycle';
 import type { Raid } from '@raid/domain/schemas/raid';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { RaidRecord } from '@raid/domain/schemas/record';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/apiError.js';
@@ -66,7 +67,18 @@ function useBackToList() {
   }, [navigate, entry]);
 }
 
-function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
+/** What the route shows under the roster: the Gold section of a loot-bidding raid (features/gdkp). */
+export type RaidLedgerSlot = (raid: Raid, records: readonly RaidRecord[]) => ReactNode;
+
+function RaidContent({
+  raid,
+  onBack,
+  ledger,
+}: {
+  raid: Raid;
+  onBack: () => void;
+  ledger?: RaidLedgerSlot | undefined;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const now = useMinuteTick();
@@ -188,6 +200,8 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
         )}
       </section>
 
+      {ledger?.(raid, list)}
+
       {controls.leader && !raid.isArchive && !raid.canceled && (
         <UnansweredPanel raidId={raid.id} answers={list.length} />
       )}
@@ -220,7 +234,7 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
 }
 
 /** The single raid view at /raids/:id (SPEC section 2 "Raid view"). */
-export function RaidPage() {
+export function RaidPage({ ledger }: { ledger?: RaidLedgerSlot } = {}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = Number(useParams().id);
@@ -242,7 +256,7 @@ export function RaidPage() {
     );
   }
   if (!shown) return <RaidPageSkeleton />;
-  return <RaidContent raid={shown} onBack={onBack} />;
+  return <RaidContent raid={shown} onBack={onBack} ledger={ledger} />;
 }
 
 function RaidError({ message, onBack }: { message: string; onBack: () => void }) {

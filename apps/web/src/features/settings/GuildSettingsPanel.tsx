@@ -6,6 +6,7 @@ import { errorText } from '../../api/errorText.js';
 import { useGuildSettings } from '../../api/settings.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { ApiTokensSection } from './ApiTokensSection.js';
+import { GdkpDefaultsSection } from './GdkpDefaultsSection.js';
 import { GuildOptions } from './GuildOptions.js';
 import { IdListChecks } from './IdListChecks.js';
 import { NudgeOptions } from './NudgeOptions.js';
@@ -63,6 +64,7 @@ export function GuildSettingsPanel({ server, premium }: { server: DiscordServer;
       <NudgeOptions settings={settings.data} roles={roles} />
       <WclGuildOptions server={server.id} />
       <GuildOptions settings={settings.data} premium={premium} />
+      <GdkpDefaultsSection server={server.id} />
       <ApiTokensSection server={server.id} />
       <WebhooksSection server={server.id} />
     </div>

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import type { GdkpSale } from '../../api/gdkp.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { ExternalLinkIcon } from '../../ui/icons.js';
+import { useMoney } from '../../ui/gdkp/useMoney.js';
+
+const GOLD = 10_000;
+
+function ItemName({ sale }: { sale: GdkpSale }) {
+  const { t } = useTranslation();
+  if (!sale.itemUrl) return <>{sale.itemName}</>;
+  return (
+    <a href={sale.itemUrl} target="_blank" rel="noreferrer noopener" className="gdkp-item-link">
+      {sale.itemName}
+      <ExternalLinkIcon size={12} />
+      <span className="visually-hidden"> {t('gdkp.sales.opensDatabase')}</span>
+    </a>
+  );
+}
+
+/** The ledger's sales, newest first; the leader and bankers edit and delete them while it is open. */
+export function SalesTable({
+  sales,
+  editable,
+  onEdit,
+  onDelete,
+}: {
+  sales: readonly GdkpSale[];
+  editable: boolean;
+  onEdit: (sale: GdkpSale) => void;
+  onDelete: (sale: GdkpSale) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = useMoney();
+  const dates = new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  if (sales.length === 0) return <p className="text-body-secondary gdkp-empty">{t('gdkp.sales.empty')}</p>;
+  const newestFirst = [...sales].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  return (
+    <div className="table-responsive gdkp-table-wrap">
+      <table className="table table-sm align-middle gdkp-table gdkp-sales">
+        <caption className="visually-hidden">{t('gdkp.sales.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('gdkp.sales.item')}</th>
+            <th scope="col">{t('gdkp.sales.buyer')}</th>
+            <th scope="col" className="text-end">
+              {t('gdkp.sales.price')}
+            </th>
+            <th scope="col">{t('gdkp.sales.recorded')}</th>
+            {editable && (
+              <th scope="col">
+                <span className="visually-hidden">{t('gdkp.sales.actions')}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {newestFirst.map((sale) => (
+            <tr key={sale.id}>
+              <td className="gdkp-item">
+                <ItemName sale={sale} />
+              </td>
+              <td>{sale.buyerName}</td>
+              <td className="text-end text-nowrap gdkp-money">{money(sale.priceGold * GOLD)}</td>
+              <td className="small text-body-secondary">
+                {t('gdkp.sales.recordedBy', {
+                  name: sale.createdBy.name,
+                  date: dates.format(new Date(sale.createdAt)),
+                })}
+              </td>
+              {editable && (
+                <td className="text-end text-nowrap">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary"
+                    aria-label={t('gdkp.sales.editItem', { item: sale.itemName })}
+                    onClick={() => onEdit(sale)}
+                  >
+                    {t('gdkp.sales.edit')}
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    aria-label={t('gdkp.sales.deleteItem', { item: sale.itemName })}
+                    onClick={() => onDelete(sale)}
+                  >
+                    {t('gdkp.sales.delete')}
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
