@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedBenchCredit, outcomeCredit, playerOutcome, recordOutcome } from './attendance.js';
+import { BENCH_OUTCOMES, FULL_CREDIT_OUTCOMES, playerOutcome, recordOutcome } from './attendance.js';
 
 describe('recordOutcome', () => {
   it.each([
@@ -33,22 +33,9 @@ describe('playerOutcome', () => {
   });
 });
 
-describe('outcomeCredit (the bench credit is a multiplier)', () => {
-  it.each([
-    ['roster', 0.5, 1],
-    ['late', 0, 1],
-    ['bench', 0.5, 0.5],
-    ['tentative', 0.25, 0.25],
-    ['bench', 0, 0],
-    ['bench', 1, 1],
-    ['absent', 1, 0],
-    ['noAnswer', 1, 0],
-  ] as const)('%s with a bench credit of %s counts %s', (outcome, credit, expected) => {
-    expect(outcomeCredit(outcome, credit)).toBe(expected);
-  });
-
-  it('reads an old link’s benchCounts=0 as a credit of 0, and otherwise keeps the community’s', () => {
-    expect(appliedBenchCredit(0.5, false)).toBe(0);
-    expect(appliedBenchCredit(0.5, true)).toBe(0.5);
+describe('credited outcomes (the bench credit is a multiplier, issue 30)', () => {
+  it('credits roster and late in full, the bench and tentative players on the list by the bench credit', () => {
+    expect(FULL_CREDIT_OUTCOMES).toEqual(['roster', 'late']);
+    expect(BENCH_OUTCOMES).toEqual(['bench', 'tentative']);
   });
 });

@@ -52,21 +52,5 @@ export const FULL_CREDIT_OUTCOMES: readonly AttendanceOutcome[] = ['roster', 'la
  */
 export const BENCH_OUTCOMES: readonly AttendanceOutcome[] = ['bench', 'tentative'];
 
-/** The bench credit of a community before anyone changes it: the full credit the bench had before issue 30. */
-export const DEFAULT_BENCH_CREDIT = 1;
-/** Steps the settings offer (0, 0.05, ... 1): finer ones would show as noise in a percentage. */
+/** Steps the settings offer (0, 0.05, ... 1): the credit is stored in whole percent. */
 export const BENCH_CREDIT_STEP = 0.05;
-
-/** What one raid counts for: 1 in the roster, the bench credit on the bench, 0 otherwise. */
-export function outcomeCredit(outcome: AttendanceOutcome, benchCredit: number): number {
-  if (FULL_CREDIT_OUTCOMES.includes(outcome)) return 1;
-  return BENCH_OUTCOMES.includes(outcome) ? benchCredit : 0;
-}
-
-/**
- * The credit a table applies: the community's own, or none when the query says the bench does not count (the
- * `benchCounts=0` of links made before the credit was a multiplier).
- */
-export function appliedBenchCredit(communityCredit: number, benchCounts: boolean): number {
-  return benchCounts ? communityCredit : 0;
-}
