@@ -23,6 +23,9 @@ export interface BenchStanding {
   satOutLastTime: boolean;
 }
 
+/** Standings look this many raids back: far enough for a season, bounded however long a community plays. */
+export const BENCH_HISTORY_RAIDS = 100;
+
 const PLAYED: readonly AttendanceOutcome[] = ['roster', 'late'];
 
 /** Each player's standing over the raids of the entries (one entry per raid and player). */
