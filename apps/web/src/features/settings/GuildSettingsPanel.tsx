@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { ApiTokensSection } from './ApiTokensSection.js';
 import { GuildOptions } from './GuildOptions.js';
 import { IdListChecks } from './IdListChecks.js';
+import { BenchCreditOption } from './BenchCreditOption.js';
 import { NudgeOptions } from './NudgeOptions.js';
 import { QuestionsEditor } from './QuestionsEditor.js';
 import { WebhooksSection } from './webhooks/WebhooksSection.js';
@@ -60,6 +61,7 @@ export function GuildSettingsPanel({ server, premium }: { server: DiscordServer;
         <QuestionsEditor server={server.id} />
       </fieldset>
       <NudgeOptions settings={settings.data} roles={roles} />
+      <BenchCreditOption settings={settings.data} />
       <GuildOptions settings={settings.data} premium={premium} />
       <ApiTokensSection server={server.id} />
       <WebhooksSection server={server.id} />

@@ -50,6 +50,7 @@ const record = (overrides: Partial<RaidRecord>): RaidRecord => ({
   specID: specIds[0] ?? 1,
   class: 1,
   status: null,
+  preference: 1,
   activeChangeRequest: false,
   charName: 'Jaina',
   classEng: 'Warrior',
