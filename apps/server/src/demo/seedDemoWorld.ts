@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { recordDemoAttendance } from './demoAttendance.js';
+import { seedDemoPriority } from './demoPriority.js';
 import { planDemoExpansion } from './demoPlan.js';
 import { insertDemoExpansion, scheduleChannel } from './insertDemoExpansion.js';
 
@@ -78,6 +79,7 @@ export async function seedDemoWorld(db: Db, now: Date): Promise<boolean> {
     for (const expansion of expansionKeys) {
       await insertDemoExpansion(trx, planDemoExpansion(expansion, now), questionIds);
     }
+    await seedDemoPriority(trx, now);
     await recordDemoAttendance(trx, now);
     return true;
   });
