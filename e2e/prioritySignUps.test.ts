@@ -10,7 +10,12 @@ import { useJourney } from './support/journey.js';
  * Screenshots at 1440 and 390 px.
  */
 const journey = useJourney();
-const ARTHAS = '210000000000000001';
+/** The demo users' names on the Discord stand-in's log-in page. */
+const NAMES: Record<string, string> = {
+  '210000000000000001': 'Arthas',
+  '210000000000000002': 'Jaina',
+  '210000000000000004': 'Sylvanas',
+};
 const FROSTMOURNE = '310000000000000001';
 
 interface ListedRecord {
@@ -24,16 +29,18 @@ interface ListedRecord {
 
 const records = (raid: number) => journey.getJson<ListedRecord[]>(`/api/records?raid=${raid}`);
 
-/** Arthas's upcoming raid where a player waits with a second choice, and that player's two records. */
+/** The demo community's upcoming raid where a player waits with a second choice, its leader, the two records. */
 async function raidWithChoices() {
   const upcoming = (
-    await journey.getJson<{ data: { id: number; date: string }[] }>(`/api/raids?user=${ARTHAS}`)
+    await journey.getJson<{ data: { id: number; date: string; userID: string }[] }>(
+      `/api/raids?guild=${FROSTMOURNE}`,
+    )
   ).data.filter((raid) => new Date(raid.date) > new Date());
   for (const raid of upcoming) {
     const listed = await records(raid.id);
     const second = listed.find((record) => record.preference === 2 && record.slot === 0);
     const first = listed.find((record) => record.userID === second?.userID && record.preference === 1);
-    if (second && first?.slot === 0) return { raidId: raid.id, first, second };
+    if (second && first?.slot === 0) return { raidId: raid.id, leaderId: raid.userID, first, second };
   }
   throw new Error('the demo world has no player waiting with two choices');
 }
@@ -45,10 +52,10 @@ async function shot(page: Page, name: string, width: number) {
 
 describe('priority sign-ups and fair benches', () => {
   it('shows a player with alternatives, sets them aside and back, and the bench credit in attendance', async () => {
-    const { raidId, first, second } = await raidWithChoices();
+    const { raidId, leaderId, first, second } = await raidWithChoices();
     const leader = await journey.openPage();
     const errors = watchForErrors(leader, journey.baseUrl);
-    await journey.logInAs(leader, 'Arthas');
+    await journey.logInAs(leader, NAMES[leaderId] ?? 'Arthas');
     await leader.goto(`${journey.baseUrl}/raids/${raidId}`);
     const list = leader.locator('section.sign-up-list');
     const player = list.locator('.sign-up-player', {
@@ -79,8 +86,7 @@ describe('priority sign-ups and fair benches', () => {
 
     // The player's dialog shows the order, and moves it by keyboard.
     const owner = await journey.openPage({ viewport: { width: 390, height: 844 } });
-    const name = first.userID === '210000000000000004' ? 'Sylvanas' : 'Jaina';
-    await journey.logInAs(owner, name);
+    await journey.logInAs(owner, NAMES[first.userID] ?? 'Sylvanas');
     await owner.goto(`${journey.baseUrl}/raids/${raidId}`);
     await owner
       .getByRole('button', { name: /^(Sign up|Edit sign-up)$/ })

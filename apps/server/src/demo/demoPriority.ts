@@ -1,17 +1,18 @@
 import { findSpec } from '@raid/domain/catalogue/classes';
-import { roleNumber } from '@raid/domain/catalogue/types';
+import { expansionKeys } from '@raid/domain/catalogue/expansions';
+import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import { demoGuilds } from '@raid/stand-ins/demoWorld';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-
-const EXPANSION = 'wotlk';
+import { rosterPlacesIn } from '../features/roster/repository.js';
+import { similarRaidIds } from '../features/roster/similarRaidExclusion.js';
 
 /**
  * Priority sign-ups and fair benches in the demo (issue 30). The plan's players with several characters in one
  * raid get them numbered in the order they signed up, as the migration numbered older records. On the first
- * demo community's next raid a player waits on the list with a second character as their second choice, and
- * that player sat out the community's latest completed raid on that realm, so the leader's list says "sat out
+ * demo community's next raid of each expansion a player waits on the list with a second character as their
+ * second choice, and that player sat out the community's latest completed raid on that realm, so the leader's list says "sat out
  * last time". Runs before the demo's attendance is written, which turns that sit-out into history.
  */
 export async function seedDemoPriority(trx: Transaction<Database>, now: Date): Promise<void> {
@@ -23,13 +24,17 @@ export async function seedDemoPriority(trx: Transaction<Database>, now: Date): P
     ) AS ordered
     WHERE records.id = ordered.id AND ordered.position > 1
   `.execute(trx);
+  for (const expansion of expansionKeys) await seedWaitingChoices(trx, expansion, now);
+}
 
+/** In one expansion: the player waiting with two choices on the next raid, who sat out the last one. */
+async function seedWaitingChoices(trx: Transaction<Database>, expansion: ExpansionKey, now: Date) {
   const guild = demoGuilds[0]?.id ?? '';
   const raids = (direction: 'asc' | 'desc') =>
     trx
       .selectFrom('raids')
       .selectAll()
-      .where('expansion', '=', EXPANSION)
+      .where('expansion', '=', expansion)
       .where('discord_server', '=', guild)
       .where('canceled', '=', false)
       .orderBy('date', direction);
@@ -59,7 +64,7 @@ export async function seedDemoPriority(trx: Transaction<Database>, now: Date): P
   const spares = await trx
     .selectFrom('characters')
     .selectAll()
-    .where('expansion', '=', EXPANSION)
+    .where('expansion', '=', expansion)
     .where('server', '=', upcoming.server)
     .where('faction', '=', upcoming.faction)
     .where('deleted', '=', false)
@@ -75,12 +80,19 @@ export async function seedDemoPriority(trx: Transaction<Database>, now: Date): P
     )
     .orderBy('id')
     .execute();
-  const player = single.find((entry) => spares.some((character) => character.user_id === entry.user_id));
-  const spare = spares.find((character) => character.user_id === player?.user_id);
+  // A character a similar raid's roster holds would be off this raid's list (SPEC section 4 "Roster").
+  const held = await rosterPlacesIn(
+    trx,
+    await similarRaidIds(trx, upcoming),
+    spares.map((character) => character.id),
+  );
+  const free = spares.filter((character) => !held.has(character.id));
+  const player = single.find((entry) => free.some((character) => character.user_id === entry.user_id));
+  const spare = free.find((character) => character.user_id === player?.user_id);
   if (!player || !spare) return;
 
   const recordOf = (raid: { id: number; size: number }) => {
-    const spec = findSpec(EXPANSION, spare.spec);
+    const spec = findSpec(expansion, spare.spec);
     return {
       raid_id: raid.id,
       raid_size: raid.size,
