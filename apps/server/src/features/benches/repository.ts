@@ -49,15 +49,3 @@ export async function benchEntries(
     outcome: row.outcome,
   }));
 }
-
-/** The players with a visible record in the raid. */
-export async function signedUpPlayers(db: Executor, raidId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('records')
-    .select('user_id')
-    .distinct()
-    .where('raid_id', '=', raidId)
-    .where('suspended_by_raid_id', 'is', null)
-    .execute();
-  return rows.map((row) => row.user_id);
-}

@@ -3,7 +3,8 @@ import { BENCH_HISTORY_RAIDS, benchStandings } from '@raid/domain/rules/benches'
 import type { SitOutsAnswer } from '@raid/domain/schemas/benches';
 import type { AppDeps } from '../../appDeps.js';
 import { raidOrNotFound } from '../raids/service.js';
-import { benchEntries, scopeRaids, signedUpPlayers } from './repository.js';
+import { raidParticipants } from '../../realtime/repository.js';
+import { benchEntries, scopeRaids } from './repository.js';
 
 /**
  * `GET /api/sitOuts`: the bench standings of the raid's players over its community's raids that ran before it
@@ -22,7 +23,7 @@ export async function raidSitOuts(
       before: raid.date,
       limit: BENCH_HISTORY_RAIDS,
     }),
-    signedUpPlayers(deps.db, raid.id),
+    raidParticipants(deps.db, raid.id),
   ]);
   const standings = benchStandings(await benchEntries(deps.db, raids, players));
   return {
