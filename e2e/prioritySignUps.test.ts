@@ -115,6 +115,17 @@ describe('priority sign-ups and fair benches', () => {
     await leader.getByRole('tab', { name: 'Attendance' }).click();
     await leader.locator('table.attendance-table').getByText('×0.5').first().waitFor();
     for (const width of [1440, 390]) await shot(leader, 'attendance-bench-credit', width);
+    await leader.setViewportSize({ width: 1440, height: 900 });
+    await leader.goto(`${journey.baseUrl}/?dialog=settings`);
+    await leader.getByRole('tab', { name: 'Discord servers' }).click();
+    const credit = leader.getByLabel('A raid on the bench counts as');
+    await credit.waitFor();
+    expect(await credit.inputValue()).toBe('0.5');
+    await credit.scrollIntoViewIfNeeded();
+    for (const width of [1440, 390]) {
+      await leader.setViewportSize({ width, height: 900 });
+      await screenshot(leader, `t30priority-settings-bench-credit-${width}`, { fullPage: false });
+    }
     expect(errors).toEqual([]);
   });
 });
