@@ -10,6 +10,7 @@ import { tokenCalls } from './features/apiTokens/ability.js';
 import { apiTokensRoutes } from './features/apiTokens/routes.js';
 import { registerApiTokenAccess } from './features/apiTokens/tokenAccess.js';
 import { attendanceRoutes } from './features/attendance/routes.js';
+import { benchesRoutes } from './features/benches/routes.js';
 import { autoRaidsRoutes } from './features/autoRaids/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { changeRequestsRoutes } from './features/changeRequests/routes.js';
@@ -120,6 +121,7 @@ export async function buildApp(
   guildsRoutes(app, deps);
   apiTokensRoutes(app, deps);
   attendanceRoutes(app, deps);
+  benchesRoutes(app, deps);
   calendarRoutes(app, deps);
   nudgesRoutes(app, deps);
   raidReportsRoutes(app, deps);

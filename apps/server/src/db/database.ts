@@ -25,6 +25,7 @@ import * as guildInvites from './migrations/0014_guild_invites.js';
 import * as interactionClaims from './migrations/0015_interaction_claims.js';
 import * as gdkp from './migrations/0016_gdkp.js';
 import * as lockouts from './migrations/0018_lockouts.js';
+import * as prioritySignups from './migrations/0019_priority_signups.js';
 import * as raidReports from './migrations/0020_raid_reports.js';
 import * as discordBudget from './migrations/0021_discord_budget.js';
 import { recordSpan } from '../http/serverTiming.js';
@@ -101,6 +102,7 @@ const migrations = {
   '0015_interaction_claims': interactionClaims,
   '0016_gdkp': gdkp,
   '0018_lockouts': lockouts,
+  '0019_priority_signups': prioritySignups,
   '0020_raid_reports': raidReports,
   '0021_discord_budget': discordBudget,
 };

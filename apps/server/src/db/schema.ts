@@ -68,6 +68,8 @@ export interface GuildsTable {
   expected_roles: ColumnType<string[], string[] | undefined, string[]>;
   /** Minutes before a raid's start at which expected members who have not answered are nudged. */
   nudge_minutes: ColumnType<number[], number[] | undefined, number[]>;
+  /** What a raid on the bench counts for in attendance, in percent of a raid played (0 to 100). */
+  bench_credit_percent: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -202,6 +204,8 @@ export interface RecordsTable {
   status: SignUpStatusColumn | null;
   answers: ColumnType<Record<string, string>, string | undefined, string>;
   suspended_by_raid_id: number | null;
+  /** The player's order of preference among their characters in the raid: 1 is the first choice. */
+  preference: ColumnType<number, number | undefined, number>;
   /** The raid's records version of the record's last change (set by a trigger). */
   version: Counter;
   created_at: CreatedAt;

@@ -338,6 +338,59 @@ describe('seedDemoWorld', () => {
     expect(rows.every((row) => row.created_at.getTime() <= NOW.getTime())).toBe(true);
   });
 
+  it('has a player signed up with two characters in order on an upcoming raid, who sat out last time (issue 30)', async () => {
+    const guild = demoGuilds[0]?.id ?? '';
+    const alternatives = await first.db
+      .selectFrom('records')
+      .innerJoin('raids', 'raids.id', 'records.raid_id')
+      .select(['records.raid_id', 'records.user_id'])
+      .where('records.preference', '=', 2)
+      .where('records.slot', '=', 0)
+      .where('raids.date', '>', NOW)
+      .where('raids.expansion', '=', 'wotlk')
+      .where('raids.discord_server', '=', guild)
+      .execute();
+    const lastOutcome = async (userId: string) =>
+      (
+        await first.db
+          .selectFrom('attendance')
+          .select('outcome')
+          .where('user_id', '=', userId)
+          .where('guild_id', '=', guild)
+          .where('expansion', '=', 'wotlk')
+          .orderBy('date', 'desc')
+          .executeTakeFirst()
+      )?.outcome;
+    const satOut = [];
+    for (const entry of alternatives) if ((await lastOutcome(entry.user_id)) === 'bench') satOut.push(entry);
+    expect(satOut.length).toBeGreaterThan(0);
+    const choicesOf = (entry: { raid_id: number; user_id: string }) =>
+      first.db
+        .selectFrom('records')
+        .select(['preference', 'slot'])
+        .where('raid_id', '=', entry.raid_id)
+        .where('user_id', '=', entry.user_id)
+        .orderBy('preference')
+        .execute();
+    const waitingWithTwo = [];
+    for (const entry of satOut) {
+      const choices = await choicesOf(entry);
+      if (choices.length === 2 && choices.every((choice) => choice.slot === 0)) waitingWithTwo.push(choices);
+    }
+    expect(waitingWithTwo[0]).toEqual([
+      { preference: 1, slot: 0 },
+      { preference: 2, slot: 0 },
+    ]);
+    // The plan's players with several characters in one raid have them numbered, none shares a number.
+    const shared = await first.db
+      .selectFrom('records')
+      .select(['raid_id', 'user_id', 'preference'])
+      .groupBy(['raid_id', 'user_id', 'preference'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    expect(shared).toEqual([]);
+  });
+
   it('plans a full world whatever the moment of the week', () => {
     for (let hours = 0; hours < 7 * 24; hours += 5) {
       const now = new Date(NOW.getTime() + hours * 3_600_000);

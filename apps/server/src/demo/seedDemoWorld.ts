@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import { recordDemoAttendance } from './demoAttendance.js';
 import { seedDemoLockouts } from './demoLockouts.js';
 import { seedDemoGdkp } from './demoGdkp.js';
+import { seedDemoPriority } from './demoPriority.js';
 import { planDemoExpansion } from './demoPlan.js';
 import { confirmDemoReports } from './demoReports.js';
 import { insertDemoExpansion, scheduleChannel } from './insertDemoExpansion.js';
@@ -81,6 +82,7 @@ export async function seedDemoWorld(db: Db, now: Date): Promise<boolean> {
     for (const expansion of expansionKeys) {
       await insertDemoExpansion(trx, planDemoExpansion(expansion, now), questionIds);
     }
+    await seedDemoPriority(trx, now);
     await recordDemoAttendance(trx, now);
     await confirmDemoReports(trx, now);
     await seedDemoLockouts(trx, now);

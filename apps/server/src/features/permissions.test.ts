@@ -108,6 +108,14 @@ const table = {
     leader: NOT_OWN_CHARACTER,
     administrator: NOT_OWN_CHARACTER,
   },
+  // Priority sign-ups (issue 30): the order is the owner's to give; the others name the owner's characters.
+  "POST /api/refreshRecords (put the owner's second choice first)": {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: NOT_OWN_CHARACTER,
+    owner: 'allowed',
+    leader: NOT_OWN_CHARACTER,
+    administrator: NOT_OWN_CHARACTER,
+  },
   // The leader cancels their own sign-up in their own raid, the case SPEC section 4 forbids; the others name
   // the owner's character.
   'POST /api/refreshRecords (cancel a sign-up)': {
@@ -495,6 +503,7 @@ async function guildScene() {
       auto_create_day_of_week: null,
       auto_create_hour: null,
       reminder_minutes: null,
+      bench_credit_percent: 100,
     })
     .where('id', '=', GUILD)
     .execute();
@@ -866,6 +875,33 @@ const calls: Record<CallName, Cell> = {
     applied: (_scene, actor) => [{ user_id: actor.id }],
   }),
 
+  "POST /api/refreshRecords (put the owner's second choice first)": call({
+    scene: async () => {
+      const scene = await raidScene();
+      await createRecord(
+        t.deps.db,
+        scene.raid,
+        { charId: scene.spare.id, userId: scene.cast.owner.id },
+        { preference: 2 },
+      );
+      return scene;
+    },
+    request: ({ raid, spare, cast }) =>
+      post('/api/refreshRecords', { raid: raid.id, chars: [spare.id, cast.owner.character.id] }),
+    readBack: ({ raid, cast }) =>
+      t.deps.db
+        .selectFrom('records')
+        .select(['char_id', 'preference'])
+        .where('raid_id', '=', raid.id)
+        .where('user_id', '=', cast.owner.id)
+        .orderBy('preference')
+        .execute(),
+    applied: ({ spare, cast }) => [
+      { char_id: spare.id, preference: 1 },
+      { char_id: cast.owner.character.id, preference: 2 },
+    ],
+  }),
+
   'POST /api/refreshRecords (cancel a sign-up)': call({
     scene: () => raidScene(),
     request: (scene, _actor, name) =>
@@ -1052,14 +1088,15 @@ const calls: Record<CallName, Cell> = {
         autoCreateDayOfWeek: null,
         autoCreateHour: null,
         reminderMinutes: null,
+        benchCredit: 0.5,
       }),
     readBack: () =>
       t.deps.db
         .selectFrom('guilds')
-        .select('status_buttons')
+        .select(['status_buttons', 'bench_credit_percent'])
         .where('id', '=', GUILD)
         .executeTakeFirstOrThrow(),
-    applied: () => ({ status_buttons: ['late'] }),
+    applied: () => ({ status_buttons: ['late'], bench_credit_percent: 50 }),
   }),
 
   'POST /api/setQuestions': call({

@@ -4,17 +4,20 @@ import { apiGet } from './http.js';
 import { expansionScope } from './queryScope.js';
 import { requestContext } from './requestContext.js';
 
-/** Whose attendance, and the tab's filters; `from` and `to` are instants (the start of local days, `to` exclusive). */
+/**
+ * Whose attendance, and the tab's filters; `from` and `to` are instants (the start of local days, `to`
+ * exclusive). The bench is credited by each community's own bench credit (its settings), so the web never sends
+ * the `benchCounts` of older links.
+ */
 export interface AttendanceParams {
   subject: { guild: string } | { user: string };
   zone: number | null;
   from: string | null;
   to: string | null;
-  benchCounts: boolean;
 }
 
 function queryOf(params: AttendanceParams): Record<string, string> {
-  const query: Record<string, string> = { ...params.subject, benchCounts: params.benchCounts ? '1' : '0' };
+  const query: Record<string, string> = { ...params.subject };
   if (params.zone !== null) query.zone = String(params.zone);
   if (params.from !== null) query.from = params.from;
   if (params.to !== null) query.to = params.to;

@@ -19,6 +19,7 @@ export function recordFixture(overrides: Partial<RaidRecord> = {}): RaidRecord {
     specID: 73,
     class: 1,
     status: null,
+    preference: 1,
     activeChangeRequest: false,
     charName: `Char${id}`,
     classEng: 'Warrior',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendedOutcomes, playerOutcome, recordOutcome } from './attendance.js';
+import { BENCH_OUTCOMES, FULL_CREDIT_OUTCOMES, playerOutcome, recordOutcome } from './attendance.js';
 
 describe('recordOutcome', () => {
   it.each([
@@ -33,9 +33,9 @@ describe('playerOutcome', () => {
   });
 });
 
-describe('attendedOutcomes', () => {
-  it('credits the bench and tentative players on the list only when the bench counts', () => {
-    expect(attendedOutcomes(true)).toEqual(['roster', 'late', 'bench', 'tentative']);
-    expect(attendedOutcomes(false)).toEqual(['roster', 'late']);
+describe('credited outcomes (the bench credit is a multiplier, issue 30)', () => {
+  it('credits roster and late in full, the bench and tentative players on the list by the bench credit', () => {
+    expect(FULL_CREDIT_OUTCOMES).toEqual(['roster', 'late']);
+    expect(BENCH_OUTCOMES).toEqual(['bench', 'tentative']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Attendance of completed raids (issue 16): what each player's answer came to, and which outcomes count as
- * having attended. The server writes the outcome when a raid completes and sums it in SQL with
- * `attendedOutcomes`; the web names and colours the same outcomes.
+ * having attended. The server writes the outcome when a raid completes and sums its credit in SQL with the
+ * outcome lists below; the web names and colours the same outcomes.
  */
 export const ATTENDANCE_OUTCOMES = ['roster', 'bench', 'late', 'tentative', 'absent', 'noAnswer'] as const;
 export type AttendanceOutcome = (typeof ATTENDANCE_OUTCOMES)[number];
@@ -44,10 +44,13 @@ export function playerOutcome(records: readonly AttendanceRecord[]): AttendanceO
   return PREFERENCE.find((outcome) => outcomes.has(outcome)) ?? 'noAnswer';
 }
 
+/** Outcomes credited in full: the player was in the raid. */
+export const FULL_CREDIT_OUTCOMES: readonly AttendanceOutcome[] = ['roster', 'late'];
 /**
- * Roster and late always count as attended. The bench, and tentative players left on the sign-up list, were
- * ready to play and stayed out only because the roster was full: credited when the bench counts.
+ * The bench, and tentative players left on the sign-up list, were ready to play and stayed out only because the
+ * roster was full: credited by the community's bench credit (issue 30), a multiplier from 0 to 1.
  */
-export function attendedOutcomes(benchCounts: boolean): AttendanceOutcome[] {
-  return benchCounts ? ['roster', 'late', 'bench', 'tentative'] : ['roster', 'late'];
-}
+export const BENCH_OUTCOMES: readonly AttendanceOutcome[] = ['bench', 'tentative'];
+
+/** Steps the settings offer (0, 0.05, ... 1): the credit is stored in whole percent. */
+export const BENCH_CREDIT_STEP = 0.05;

@@ -19,6 +19,7 @@ function record(id: number, slot: number, date = `2026-01-01T00:00:0${id % 10}.0
     specID: 1,
     class: 1,
     status: null,
+    preference: 1,
     activeChangeRequest: false,
     charName: `Char${id}`,
     classEng: 'Warrior',

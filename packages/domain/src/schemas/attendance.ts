@@ -7,10 +7,13 @@ const queryFlag = z
   .default('1')
   .transform((value) => value === '1' || value === 'true');
 
+const credit = z.number().min(0);
+
 /**
  * `GET /api/attendance` and `GET /api/attendanceCsv`: the attendance of a community's players (`guild`) or of
  * one user across communities (`user`), one of the two. `from` and `to` are instants (the web sends the start of
- * the chosen local days), `to` exclusive. The bench is credited unless `benchCounts=0`.
+ * the chosen local days), `to` exclusive. The bench is credited by each community's bench credit (its
+ * settings); `benchCounts=0`, from links made when the credit was on or off, credits it nothing.
  */
 export const attendanceQuery = z
   .object({
@@ -47,7 +50,8 @@ const attendanceRow = z.object({
   image: z.string().nullable(),
   /** attended / expected, rounded to a whole percent. */
   percentage: count,
-  attended: count,
+  /** Raids credited: each in the roster counts 1, each on the bench the bench credit (to two decimals). */
+  attended: credit,
   expected: count,
   counts: z.object(
     Object.fromEntries(ATTENDANCE_OUTCOMES.map((outcome) => [outcome, count])) as Record<
@@ -57,6 +61,8 @@ const attendanceRow = z.object({
   ),
   currentStreak: count,
   longestStreak: count,
+  /** The bench credit this row was counted with: its community's, or 0 for `benchCounts=0`. */
+  benchCredit: credit.max(1),
   lastRaids: z.array(attendanceRaid),
 });
 export type AttendanceRow = z.infer<typeof attendanceRow>;

@@ -24,6 +24,8 @@ export const record = z.object({
   specID: z.number().int(),
   class: z.number().int(),
   status: signUpStatus.nullable(),
+  /** The player's order of preference among their characters in the raid: 1 is the first choice (issue 30). */
+  preference: z.number().int().positive(),
   activeChangeRequest: z.boolean(),
   charName: z.string(),
   classEng: z.string(),
@@ -44,6 +46,7 @@ export const recordsQuery = z.object({ raid: rowId });
 /** `POST /api/refreshRecords`: sign up (chars), edit, or cancel (empty chars, cancel, reason). */
 export const refreshRecordsPayload = z.object({
   raid: rowId,
+  /** In the player's order of preference: the first is their first choice (issue 30). */
   chars: z.array(rowId).max(50),
   /** The spec chosen per character id; the main spec when absent. */
   specs: z.record(z.string(), z.number().int().positive()).optional(),

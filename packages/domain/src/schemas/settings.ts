@@ -59,6 +59,11 @@ export const guildSettings = z.object({
   expectedRoles: z.array(snowflake).max(25).default([]),
   /** When expected members who have not answered get a direct message: minutes before the start (free). */
   nudgeMinutes: z.array(z.number().int().min(NUDGE_MINUTES_MIN).max(NUDGE_MINUTES_MAX)).max(4).default([]),
+  /**
+   * What a raid on the bench counts for in attendance, 0 to 1 in hundredths (issue 30); the full credit until a
+   * manager changes it. A save without it keeps the stored one.
+   */
+  benchCredit: z.number().min(0).max(1).optional(),
 });
 export type GuildSettings = z.infer<typeof guildSettings>;
 

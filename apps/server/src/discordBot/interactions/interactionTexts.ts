@@ -13,7 +13,8 @@ const en = {
   openInBrowser: 'Open in browser',
   signUpAnyway: 'Sign up anyway',
   status: { tentative: 'Tentative', late: 'Late', absence: 'Absence' } satisfies Record<SignUpStatus, string>,
-  chooseCharacters: (raid: string) => `Sign-up to **${raid}**: choose your characters.`,
+  chooseCharacters: (raid: string) =>
+    `Sign-up to **${raid}**: choose your characters in your order of preference: the first you pick is your first choice.`,
   charactersPlaceholder: 'Your characters',
   noCharacters: (server: string) =>
     `You don't have characters on the server ${server}. Add a character of this server and faction first.`,
@@ -67,7 +68,8 @@ const ru: typeof en = {
   openInBrowser: 'Открыть в браузере',
   signUpAnyway: 'Всё равно записать',
   status: { tentative: 'Под вопросом', late: 'Опоздаю', absence: 'Не приду' },
-  chooseCharacters: (raid) => `Запись в **${raid}**: выберите персонажей.`,
+  chooseCharacters: (raid) =>
+    `Запись в **${raid}**: выберите персонажей в порядке предпочтения: первый выбранный — основной выбор.`,
   charactersPlaceholder: 'Ваши персонажи',
   noCharacters: (server) =>
     `У вас нет персонажей на сервере ${server}. Сначала добавьте персонажа этого сервера и фракции.`,

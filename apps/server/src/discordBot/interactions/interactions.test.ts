@@ -303,6 +303,27 @@ describe('signing up from Discord', () => {
     expect((await recordsOf(raid.id)).map((record) => record.char_id)).toEqual([character?.id]);
   });
 
+  it('keeps the order the characters were picked in as the order of preference (issue 30)', async () => {
+    await fresh(JAINA);
+    const [first, second] = await player(JAINA, 2);
+    const raid = await raidWith();
+    const picked = [String(second?.id), String(first?.id)];
+    const signed = await click(JAINA, `pickCharacters:${raid.id}`, picked);
+    expect(signed.response.data?.content).toContain(`1. **${second?.name}**: signed up`);
+    expect(signed.response.data?.content).toContain(`2. **${first?.name}**: signed up`);
+    const records = await recordsOf(raid.id);
+    expect(records.map((record) => [String(record.char_id), record.preference])).toEqual([
+      [picked[0], 1],
+      [picked[1], 2],
+    ]);
+    // The menu shows the chosen ones first, in that order, so a new pick starts from the player's order.
+    const again = components(await click(JAINA, `signUp:${raid.id}`))[0];
+    expect(again?.options?.map((option) => [option.value, option.default])).toEqual([
+      [picked[0], true],
+      [picked[1], true],
+    ]);
+  });
+
   it('makes one record of a double click', async () => {
     await fresh(ARTHAS);
     const [character] = await player(ARTHAS);

@@ -103,7 +103,11 @@ function noCharacters(caller: Caller, target: InteractionRaid): Reply {
   };
 }
 
-/** The select menu of the player's characters that fit the raid; those already signed up come chosen. */
+/**
+ * The select menu of the player's characters that fit the raid; those already signed up come chosen and first,
+ * in the player's order. Discord hands the picks over in the order they were clicked (the menu itself shows
+ * them in option order), and that order is the player's preference (issue 30).
+ */
 export async function characterChoice(
   deps: Pick<AppDeps, 'db' | 'now'>,
   caller: Caller,
@@ -111,10 +115,14 @@ export async function characterChoice(
 ): Promise<Reply> {
   if (!isSignUpOpen(target.view, deps.now())) return refusal(caller, 'signUpClosed');
   const owned = await userCharacters(deps.db, caller.user.id, target.expansion);
-  const eligible = eligibleCharacters(owned, target.view).slice(0, MAX_OPTIONS);
-  if (eligible.length === 0) return noCharacters(caller, target);
+  const fitting = eligibleCharacters(owned, target.view);
+  if (fitting.length === 0) return noCharacters(caller, target);
   const records = await userRecordsWithStatus(deps.db, target.raid.id, caller.user.id);
   const signedUp = new Set(records.map((record) => record.char_id));
+  const eligible = [
+    ...records.flatMap((record) => fitting.filter((character) => character.id === record.char_id)),
+    ...fitting.filter((character) => !signedUp.has(character.id)),
+  ].slice(0, MAX_OPTIONS);
   return {
     content: caller.texts.chooseCharacters(target.title),
     components: [
@@ -196,8 +204,9 @@ export async function signUpCharacters(
     throw error;
   }
   if ('private' in outcome) return { content: caller.texts.private };
+  // Numbered in the order picked: the player's order of preference.
   const lines = outcome.results.map(
-    (result) => `**${plain(result.charName)}**: ${resultText(caller.texts, result)}`,
+    (result, index) => `${index + 1}. **${plain(result.charName)}**: ${resultText(caller.texts, result)}`,
   );
   return {
     content: fitLines({

@@ -235,7 +235,7 @@ describe('GET /api/attendance', () => {
     expect(answer.rawPayload.subarray(-2).toString('latin1')).toBe('\r\n');
     const lines = answer.body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'name,id,percentage,attended,expected,roster,bench,late,tentative,absent,noAnswer,currentStreak,longestStreak,lastRaids',
+      'name,id,percentage,attended,expected,roster,bench,late,tentative,absent,noAnswer,currentStreak,longestStreak,benchCredit,lastRaids',
     );
     const user = await t.deps.db
       .selectFrom('users')
@@ -243,8 +243,40 @@ describe('GET /api/attendance', () => {
       .where('id', '=', regular.userId)
       .executeTakeFirstOrThrow();
     expect(lines[2]).toBe(
-      `${user.username},${regular.userId},67,4,6,3,1,1,0,1,0,2,2,roster late absent roster bench roster`,
+      `${user.username},${regular.userId},67,4,6,3,1,1,0,1,0,2,2,0,roster late absent roster bench roster`,
     );
     expect(lines).toHaveLength(4);
+  });
+
+  it("credits the bench by the community's multiplier, in the table and the CSV (issue 30)", async () => {
+    const setCredit = (percent: number) =>
+      t.deps.db
+        .updateTable('guilds')
+        .set({ bench_credit_percent: percent })
+        .where('id', '=', guild)
+        .execute();
+    await setCredit(50);
+    try {
+      const row = regularRow(await table(`guild=${guild}`));
+      expect(row).toMatchObject({ percentage: 75, attended: 4.5, expected: 6, benchCredit: 0.5 });
+      // An old link that switched the bench off still does.
+      expect(regularRow(await table(`guild=${guild}&benchCounts=0`))).toMatchObject({
+        attended: 4,
+        benchCredit: 0,
+      });
+      expect((await table(`user=${regular.userId}`)).data[0]).toMatchObject({
+        attended: 4.5,
+        benchCredit: 0.5,
+      });
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: `/api/attendanceCsv?subdomain=wotlk&guild=${guild}`,
+      });
+      expect(csv.body.split('\r\n')[2]).toMatch(
+        new RegExp(`,${regular.userId},75,4.5,6,3,1,1,0,1,0,2,3,0.5,roster `),
+      );
+    } finally {
+      await setCredit(100);
+    }
   });
 });

@@ -11,6 +11,7 @@ const HEADER = [
   ...ATTENDANCE_OUTCOMES,
   'currentStreak',
   'longestStreak',
+  'benchCredit',
   'lastRaids',
 ];
 
@@ -27,6 +28,7 @@ export function attendanceCsv(rows: readonly AttendanceRow[]): string {
       ...ATTENDANCE_OUTCOMES.map((outcome) => row.counts[outcome]),
       row.currentStreak,
       row.longestStreak,
+      row.benchCredit,
       row.lastRaids.map((raid) => raid.outcome).join(' '),
     ]),
   ]);

@@ -26,6 +26,7 @@ export function presentAttendance(row: AttendanceTotals, raids: AttendanceRaidRo
     },
     currentStreak: row.currentStreak,
     longestStreak: row.longestStreak,
+    benchCredit: row.bench_credit_percent / 100,
     lastRaids: raids.map((raid) => ({
       raid: raid.raid_id,
       date: raid.date.toISOString(),

@@ -1,5 +1,5 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import type { AttendanceOutcome } from '@raid/domain/rules/attendance';
+import { BENCH_OUTCOMES, FULL_CREDIT_OUTCOMES, type AttendanceOutcome } from '@raid/domain/rules/attendance';
 import { sql, type Insertable } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
 import type { AttendanceTable } from '../../db/schema.js';
@@ -50,7 +50,8 @@ export interface AttendanceFilters {
   zone?: number | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
-  attended: AttendanceOutcome[];
+  /** False for `benchCounts=0`: the bench gets no credit, whatever the community set. */
+  benchCounts: boolean;
 }
 
 /** The rows a table is summed over; the index (guild or user first, then expansion) finds them. */
@@ -84,6 +85,8 @@ export interface AttendanceTotals {
   image: string | null;
   expected: number;
   attended: number;
+  /** In percent, as the community stores it (0 for `benchCounts=0`). */
+  bench_credit_percent: number;
   roster: number;
   bench: number;
   late: number;
@@ -97,9 +100,10 @@ export interface AttendanceTotals {
 }
 
 /**
- * A page of the table, best attendance first, summed in the database. Streaks are runs of attended raids in
- * date order: numbering each raid by the misses up to it puts a miss and the attended raids after it in one
- * run (one sort of the scope), and the current streak is the newest run's attended raids.
+ * A page of the table, best attendance first, summed in the database. Each raid counts its outcome's credit
+ * (domain rules/attendance.ts): 1 in the roster, the community's bench credit on the bench. Streaks are runs of
+ * raids with some credit in date order: numbering each raid by the misses up to it puts a miss and the attended
+ * raids after it in one run (one sort of the scope), and the current streak is the newest run's attended raids.
  */
 export async function attendanceTotals(
   db: Db,
@@ -108,11 +112,20 @@ export async function attendanceTotals(
 ): Promise<AttendanceTotals[]> {
   const byGuild = 'guild' in filters.subject;
   const { rows } = await sql<AttendanceTotals>`
-    WITH scoped AS (
-      SELECT ${keyColumn(filters)} AS key, a.raid_id, a.date, a.outcome, a.member_name,
-        a.outcome = ANY(${filters.attended}::text[]) AS attended
-      FROM attendance a WHERE ${scope(filters)}
+    WITH credited AS (
+      SELECT ${keyColumn(filters)} AS key, a.raid_id, a.date, a.outcome, a.member_name, bench.percent,
+        CASE WHEN a.outcome = ANY(${FULL_CREDIT_OUTCOMES}::text[]) THEN 1.0
+          WHEN a.outcome = ANY(${BENCH_OUTCOMES}::text[]) THEN bench.percent / 100.0
+          ELSE 0 END AS credit
+      FROM attendance a
+      -- A community the site has no row for never changed its bench credit: the full one.
+      LEFT JOIN guilds g ON g.id = a.guild_id
+      CROSS JOIN LATERAL (
+        SELECT CASE WHEN ${filters.benchCounts} THEN coalesce(g.bench_credit_percent, 100) ELSE 0 END AS percent
+      ) AS bench
+      WHERE ${scope(filters)}
     ),
+    scoped AS (SELECT credited.*, credit > 0 AS attended FROM credited),
     ordered AS (
       SELECT key, attended,
         count(*) FILTER (WHERE NOT attended) OVER (PARTITION BY key ORDER BY date, raid_id) AS run
@@ -126,7 +139,8 @@ export async function attendanceTotals(
       FROM runs GROUP BY key
     ),
     totals AS (
-      SELECT key, count(*)::int AS expected, count(*) FILTER (WHERE attended)::int AS attended,
+      SELECT key, count(*)::int AS expected, round(sum(credit), 2)::float8 AS attended,
+        max(percent)::int AS bench_credit_percent,
         count(*) FILTER (WHERE outcome = 'roster')::int AS roster,
         count(*) FILTER (WHERE outcome = 'bench')::int AS bench,
         count(*) FILTER (WHERE outcome = 'late')::int AS late,

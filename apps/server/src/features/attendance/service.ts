@@ -1,5 +1,5 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import { ATTENDANCE_PAGE_SIZE, attendedOutcomes, LAST_RAIDS_SHOWN } from '@raid/domain/rules/attendance';
+import { ATTENDANCE_PAGE_SIZE, LAST_RAIDS_SHOWN } from '@raid/domain/rules/attendance';
 import type { AttendanceAnswer, AttendanceQuery, AttendanceRow } from '@raid/domain/schemas/attendance';
 import type { AppDeps } from '../../appDeps.js';
 import { attendanceCsv } from './csv.js';
@@ -16,7 +16,7 @@ function filtersOf(expansion: ExpansionKey, query: AttendanceQuery): AttendanceF
     zone: query.zone,
     from: query.from === undefined ? undefined : new Date(query.from),
     to: query.to === undefined ? undefined : new Date(query.to),
-    attended: attendedOutcomes(query.benchCounts),
+    benchCounts: query.benchCounts,
   };
 }
 

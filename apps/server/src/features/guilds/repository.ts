@@ -15,6 +15,7 @@ const settingsColumns = [
   'reminder_minutes',
   'expected_roles',
   'nudge_minutes',
+  'bench_credit_percent',
 ] as const;
 
 /** Keeps our copy of a Discord server's name and icon fresh (the raid cards and the guilds table show them). */

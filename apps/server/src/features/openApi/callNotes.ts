@@ -231,6 +231,12 @@ export const sections: Section[] = [
         description: 'An attachment, at most 10,000 rows.',
         contentType: 'text/csv',
       },
+      'GET /api/sitOuts': {
+        summary: "Who sat out: a raid's players' bench standings",
+        description:
+          "Over the community's last 100 raids before this one that ran: each player's sit-outs (signed up, not " +
+          'rostered), raids played since the last one, and whether the last one was a sit-out.',
+      },
     },
   },
   {

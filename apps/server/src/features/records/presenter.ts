@@ -21,6 +21,7 @@ export interface RecordView {
   status: SignUpStatusColumn | null;
   created_at: Date;
   suspended_by_raid_id: number | null;
+  preference: number;
   char_name: string;
   char_class: number;
   char_spec2: number;
@@ -60,6 +61,7 @@ export function presentRecord(view: RecordView, expansion: ExpansionKey): RaidRe
     specID: view.spec_id,
     class: view.char_class,
     status: view.status,
+    preference: view.preference,
     activeChangeRequest: Boolean(view.active_change_request),
     charName: view.char_name,
     classEng: spec?.classEng ?? '',

@@ -26,6 +26,7 @@ function recordViewQuery(db: Executor) {
         'records.status',
         'records.created_at',
         'records.suspended_by_raid_id',
+        'records.preference',
         'characters.name as char_name',
         'characters.class as char_class',
         'characters.spec2 as char_spec2',
@@ -223,6 +224,7 @@ export function userRecordsIn(
       'records.slot',
       'records.spec_id',
       'records.role',
+      'records.preference',
       'characters.name',
     ])
     .where('records.raid_id', '=', raidId)
@@ -231,7 +233,7 @@ export function userRecordsIn(
     .execute();
 }
 
-/** The user's visible records in the raid, for the buttons of its Discord post. */
+/** The user's visible records in the raid in their order of preference, for the buttons of its Discord post. */
 export function userRecordsWithStatus(db: Executor, raidId: number, userId: string) {
   return db
     .selectFrom('records')
@@ -240,6 +242,7 @@ export function userRecordsWithStatus(db: Executor, raidId: number, userId: stri
     .where('records.raid_id', '=', raidId)
     .where('records.user_id', '=', userId)
     .where('records.suspended_by_raid_id', 'is', null)
+    .orderBy('records.preference')
     .orderBy('records.id')
     .execute();
 }
@@ -294,5 +297,27 @@ export function othersRecordsWithUsers(db: Executor, raidId: number) {
     .where('records.raid_id', '=', raidId)
     .where('records.suspended_by_raid_id', 'is', null)
     .whereRef('records.user_id', '!=', 'raids.user_id')
+    .execute();
+}
+
+/** Numbers the user's records in the raid by `order` (character id → preference), writing only what changed. */
+export async function setPreferences(
+  trx: Transaction<Database>,
+  raidId: number,
+  userId: string,
+  order: ReadonlyMap<number, number>,
+) {
+  if (order.size === 0) return;
+  const preference = sql<number>`case records.char_id ${sql.join(
+    [...order].map(([charId, position]) => sql`when ${charId}::int then ${position}::smallint`),
+    sql` `,
+  )} end`;
+  await trx
+    .updateTable('records')
+    .set({ preference })
+    .where('raid_id', '=', raidId)
+    .where('user_id', '=', userId)
+    .where('char_id', 'in', [...order.keys()])
+    .where(sql<boolean>`preference is distinct from ${preference}`)
     .execute();
 }

@@ -2,6 +2,7 @@ import { findSpec } from '@raid/domain/catalogue/classes';
 import { roleNumber, type ExpansionKey, type Spec } from '@raid/domain/catalogue/types';
 import { isRosterLocked, isSignUpOpen } from '@raid/domain/rules/raidLifecycle';
 import { checkRequirements, isAcceptedResult } from '@raid/domain/rules/requirements';
+import { orderChoices } from '@raid/domain/rules/prioritySignUps';
 import { firstFreeSlot } from '@raid/domain/rules/rosterMoves';
 import type { RefreshRecordsPayload, SignUpResult } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../appDeps.js';
@@ -17,7 +18,7 @@ import { privateRaidSignUp } from './ability.js';
 import { firstZoneLogs, wclQuery } from './logZones.js';
 import { lockRaid } from '../raids/repository.js';
 import { guildQuestions } from '../settings/questionsRepository.js';
-import { insertSignUp, signUpRecords, updateRecord } from './repository.js';
+import { insertSignUp, setPreferences, signUpRecords, updateRecord, userRecordsIn } from './repository.js';
 import { savesCovering } from '../lockouts/repository.js';
 import { raidZones } from '../lockouts/service.js';
 import { rosterPlacesIn, suspendInSimilarRaids } from '../roster/repository.js';
@@ -122,7 +123,8 @@ async function rememberFigures(
 
 /**
  * Signs the caller's characters up (SPEC sections 4 and 5 "Sign-up"), or edits the spec and answers of those
- * already signed up. Warcraft Logs is asked before the transaction so no lock waits on it; every write then
+ * already signed up. The characters come in the player's order of preference (issue 30): the first accepted one
+ * is the one a direct-to-roster raid places, and the order is kept on the records. Warcraft Logs is asked before the transaction so no lock waits on it; every write then
  * happens under the raid's row lock, so parallel sign-ups of one character make one record.
  */
 export async function signUp(
@@ -217,6 +219,9 @@ export async function signUp(
       if (slot > 0) placed.push(character.id);
     }
 
+    const mine = await userRecordsIn(trx, raid.id, user.id, []);
+    const existingOrder = mine.map((row) => ({ charId: row.char_id, preference: row.preference }));
+    await setPreferences(trx, raid.id, user.id, orderChoices(existingOrder, ids));
     const otherRaids = await suspendInSimilarRaids(trx, locked, similarIds, placed);
     await announceRecordsChangedIn(tell, expansion, [raid.id, ...otherRaids], [user.id]);
     return { results };

@@ -7,7 +7,7 @@ import type { Database, RaidRow } from '../../db/schema.js';
 export function rosterRecords(db: Executor, raidId: number) {
   return db
     .selectFrom('records')
-    .select(['id', 'user_id', 'char_id', 'slot', 'leader', 'status'])
+    .select(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'preference'])
     .where('raid_id', '=', raidId)
     .where('suspended_by_raid_id', 'is', null)
     .execute();

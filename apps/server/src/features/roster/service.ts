@@ -6,7 +6,8 @@ import {
   isRosterLocked,
   raidStatus,
 } from '@raid/domain/rules/raidLifecycle';
-import { applyRosterChanges, type RosterError } from '@raid/domain/rules/rosterMoves';
+import { placeChoices } from '@raid/domain/rules/prioritySignUps';
+import type { RosterError } from '@raid/domain/rules/rosterMoves';
 import type { RaidRecord, RecordMove } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../appDeps.js';
 import { changeAndTell } from '../../events/changeAndTell.js';
@@ -49,7 +50,7 @@ export async function moveRecords(
     if (!isRaidEditable(locked, deps.now())) fail('raidClosed');
     if (isRosterLocked(approvalState(locked))) fail('rosterLocked');
     const records = await rosterRecords(trx, locked.id);
-    const outcome = applyRosterChanges(
+    const outcome = placeChoices(
       records.map((record) => ({ ...record, userID: record.user_id })),
       payload.records,
       locked.size,

@@ -34,6 +34,7 @@ const defaults = {
   reminderMinutes: null,
   expectedRoles: [],
   nudgeMinutes: [],
+  benchCredit: 1,
 };
 
 const read = (userId: string | null, server = FROSTMOURNE) =>
@@ -69,6 +70,20 @@ describe('guild settings', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ ...defaults, ...changes });
     expect((await read(JAINA)).json()).toEqual({ ...defaults, ...changes });
+  });
+
+  it('saves the bench credit (issue 30); a save without it, from an older client, keeps it', async () => {
+    expect((await save(ARTHAS, { benchCredit: 0.35 })).json()).toMatchObject({ benchCredit: 0.35 });
+    const { benchCredit: _credit, ...older } = defaults;
+    const kept = await t.app.inject({
+      method: 'POST',
+      url: '/api/setGuildSettings',
+      headers: { cookie: cookies[ARTHAS] ?? '' },
+      payload: { ...older, statusButtons: ['late'] },
+    });
+    expect(kept.json()).toMatchObject({ statusButtons: ['late'], benchCredit: 0.35 });
+    expect((await save(ARTHAS, { benchCredit: 1.5 })).statusCode).toBe(400);
+    await save(ARTHAS, {});
   });
 
   it('saves the expected roles and nudge times for a non-premium owner (nudges are free), longest lead first', async () => {

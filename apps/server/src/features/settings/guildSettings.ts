@@ -58,6 +58,10 @@ export async function saveGuildSettings(
       reminder_minutes: settings.reminderMinutes,
       expected_roles: [...new Set(settings.expectedRoles)],
       nudge_minutes: [...new Set(settings.nudgeMinutes)].sort((a, b) => b - a),
+      // A client that does not know the bench credit (it came with issue 30) leaves it as it is.
+      ...(settings.benchCredit === undefined
+        ? {}
+        : { bench_credit_percent: Math.round(settings.benchCredit * 100) }),
       updated_at: deps.now(),
     });
   });

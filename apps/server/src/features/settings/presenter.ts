@@ -55,6 +55,7 @@ type GuildSettingsRow = Pick<
   | 'reminder_minutes'
   | 'expected_roles'
   | 'nudge_minutes'
+  | 'bench_credit_percent'
 >;
 
 const statusButtons = guildSettings.shape.statusButtons.element.options;
@@ -76,5 +77,6 @@ export function presentGuildSettings(row: GuildSettingsRow): GuildSettings {
     reminderMinutes: row.reminder_minutes,
     expectedRoles: row.expected_roles,
     nudgeMinutes: row.nudge_minutes,
+    benchCredit: row.bench_credit_percent / 100,
   };
 }

@@ -14,7 +14,7 @@ interface AttendanceFiltersProps {
   csvUrl: string;
 }
 
-/** Zone of the expansion, a date range, whether the bench is credited, and the CSV of the same table. */
+/** Zone of the expansion, a date range, and the CSV of the same table. */
 export function AttendanceFilters({ zones, filters, onChange, csvUrl }: AttendanceFiltersProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -53,15 +53,6 @@ export function AttendanceFilters({ zones, filters, onChange, csvUrl }: Attendan
           onChange={(event) => onChange({ ...filters, toDay: event.target.value })}
         />
       </Form.FloatingLabel>
-      <Form.Check
-        type="switch"
-        role="switch"
-        id="attendance-bench"
-        className="attendance-bench"
-        label={t('attendance.benchCounts')}
-        checked={filters.benchCounts}
-        onChange={(event) => onChange({ ...filters, benchCounts: event.target.checked })}
-      />
       <a className="btn btn-outline-secondary attendance-download" href={csvUrl} download>
         {t('attendance.download')}
       </a>

@@ -1,5 +1,5 @@
 import type { AttendanceAnswer, AttendanceRow } from '@raid/domain/schemas/attendance';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../testing/dropdown.js';
@@ -11,17 +11,18 @@ import AttendanceTab from './AttendanceTab.js';
 const gameData = gameDataFixture();
 const zone = gameData.zones[0];
 
-function row(benchCounts: boolean): AttendanceRow {
+function row(): AttendanceRow {
   return {
     id: '210000000000000004',
     name: 'Thrall',
     image: null,
-    percentage: benchCounts ? 75 : 50,
-    attended: benchCounts ? 3 : 2,
+    percentage: 63,
+    attended: 2.5,
     expected: 4,
     counts: { roster: 2, bench: 1, late: 0, tentative: 0, absent: 1, noAnswer: 0 },
-    currentStreak: benchCounts ? 2 : 1,
-    longestStreak: benchCounts ? 2 : 1,
+    currentStreak: 2,
+    longestStreak: 2,
+    benchCredit: 0.5,
     lastRaids: [
       { raid: 12, date: '2025-03-06T19:00:00.000Z', zone: zone?.id ?? 0, outcome: 'roster' },
       { raid: 11, date: '2025-03-05T19:00:00.000Z', zone: zone?.id ?? 0, outcome: 'bench' },
@@ -32,9 +33,9 @@ function row(benchCounts: boolean): AttendanceRow {
 function serve() {
   return fakeServer({
     '/api/gameData': { body: gameData },
-    '/api/attendance': (url) => {
+    '/api/attendance': () => {
       const answer: AttendanceAnswer = {
-        data: [row(url.searchParams.get('benchCounts') === '1')],
+        data: [row()],
         page: 1,
         perPage: 50,
         total: 1,
@@ -45,7 +46,7 @@ function serve() {
 }
 
 describe('AttendanceTab', () => {
-  it('shows the table, asks again without the bench credit, and links the CSV with the same filters', async () => {
+  it("shows the table with the community's bench credit, and links the CSV with the same filters", async () => {
     const server = serve();
     renderPage(<AttendanceTab subject={{ guild: '310000000000000001' }} />);
 
@@ -54,9 +55,9 @@ describe('AttendanceTab', () => {
     // The avatar's fallback initial is part of the first cell's text.
     expect(cells.map((cell) => cell.textContent)).toEqual([
       'TThrall',
-      '75%3 of 4',
+      '63%2.5 of 4',
       '2',
-      '1',
+      '1×0.5',
       '0',
       '0',
       '1',
@@ -69,17 +70,14 @@ describe('AttendanceTab', () => {
     expect(markers[1]?.getAttribute('aria-label')).toMatch(new RegExp(`${zone?.nameEng}: Bench$`));
 
     const download = screen.getByRole('link', { name: 'Download CSV' });
-    expect(download.getAttribute('href')).toBe('/api/attendanceCsv?guild=310000000000000001&benchCounts=1');
-
-    fireEvent.click(screen.getByRole('switch', { name: 'Bench counts as attended' }));
-    await screen.findByText('50%');
-    expect(server.callsTo('/api/attendance').at(-1)?.searchParams.get('benchCounts')).toBe('0');
+    expect(download.getAttribute('href')).toBe('/api/attendanceCsv?guild=310000000000000001');
+    expect(screen.getByTitle('A raid on the bench counts as 0.5 of a raid played')).toBeTruthy();
 
     await chooseOption('Raid zone', zone?.nameEng ?? '');
     await screen.findByRole('link', { name: 'Thrall' });
     expect(server.callsTo('/api/attendance').at(-1)?.searchParams.get('zone')).toBe(String(zone?.id));
     expect(download.getAttribute('href')).toBe(
-      `/api/attendanceCsv?guild=310000000000000001&benchCounts=0&zone=${zone?.id}`,
+      `/api/attendanceCsv?guild=310000000000000001&zone=${zone?.id}`,
     );
 
     await act(() => i18next.changeLanguage('ru'));

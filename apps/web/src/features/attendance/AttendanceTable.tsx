@@ -73,6 +73,14 @@ export function AttendanceTable({ rowsAre, rows, zoneName, formatDate }: Attenda
                   className={`text-end${row.counts[outcome] === 0 ? ' text-body-tertiary' : ''}`}
                 >
                   {row.counts[outcome]}
+                  {outcome === 'bench' && (
+                    <span
+                      className="attendance-credit"
+                      title={t('benches.creditHint', { credit: row.benchCredit })}
+                    >
+                      {t('benches.creditValue', { credit: row.benchCredit })}
+                    </span>
+                  )}
                 </td>
               ))}
               <td className="text-end text-nowrap">

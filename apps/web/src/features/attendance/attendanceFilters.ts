@@ -5,10 +5,9 @@ export interface AttendanceFilterState {
   zone: number | null;
   fromDay: string;
   toDay: string;
-  benchCounts: boolean;
 }
 
-export const NO_FILTERS: AttendanceFilterState = { zone: null, fromDay: '', toDay: '', benchCounts: true };
+export const NO_FILTERS: AttendanceFilterState = { zone: null, fromDay: '', toDay: '' };
 
 /** The start of a local day as an instant, `days` later; null for an empty or broken input. */
 function dayStart(day: string, days = 0): string | null {
@@ -27,7 +26,6 @@ export function attendanceParams(
     zone: filters.zone,
     from: dayStart(filters.fromDay),
     to: dayStart(filters.toDay, 1),
-    benchCounts: filters.benchCounts,
   };
 }
 

@@ -9,6 +9,7 @@ import { ApiTokensSection } from './ApiTokensSection.js';
 import { GdkpDefaultsSection } from './GdkpDefaultsSection.js';
 import { GuildOptions } from './GuildOptions.js';
 import { IdListChecks } from './IdListChecks.js';
+import { BenchCreditOption } from './BenchCreditOption.js';
 import { NudgeOptions } from './NudgeOptions.js';
 import { WclGuildOptions } from './WclGuildOptions.js';
 import { QuestionsEditor } from './QuestionsEditor.js';
@@ -63,6 +64,7 @@ export function GuildSettingsPanel({ server, premium }: { server: DiscordServer;
       </fieldset>
       <NudgeOptions settings={settings.data} roles={roles} />
       <WclGuildOptions server={server.id} />
+      <BenchCreditOption settings={settings.data} />
       <GuildOptions settings={settings.data} premium={premium} />
       <GdkpDefaultsSection server={server.id} />
       <ApiTokensSection server={server.id} />

@@ -6,6 +6,7 @@ import { fakeServer } from '../../testing/fakeServer.js';
 import { gameDataFixture, initFixture, userFixture } from '../../testing/fixtures.js';
 import { renderPage } from '../../testing/renderApp.js';
 import { AutoRaidsSection } from './AutoRaidsSection.js';
+import { BenchCreditOption } from './BenchCreditOption.js';
 import { GuildOptions } from './GuildOptions.js';
 import { QuestionsEditor } from './QuestionsEditor.js';
 import SettingsDialog from './SettingsDialog.js';
@@ -108,6 +109,16 @@ describe('Premium blocking', () => {
     expect(events).toHaveProperty('disabled', false);
     await userEvent.click(events);
     await waitFor(() => expect(posted('/api/setGuildSettings')).toEqual([settings]));
+  });
+
+  it("saves the community's bench credit, a multiplier from 0 to 1 (issue 30)", async () => {
+    fakeServer({ '/api/setGuildSettings': { body: { ...settings, benchCredit: 0.5 } } });
+    renderPage(<BenchCreditOption settings={{ ...settings, benchCredit: 1 }} />);
+    const credit = screen.getByLabelText('A raid on the bench counts as') as HTMLSelectElement;
+    expect(credit.value).toBe('1');
+    expect([...credit.options].map((option) => option.textContent)).toContain('×0.5');
+    await userEvent.selectOptions(credit, '0.5');
+    await waitFor(() => expect(posted('/api/setGuildSettings')).toEqual([{ ...settings, benchCredit: 0.5 }]));
   });
 
   it('lets a Premium user switch them on', async () => {

@@ -53,6 +53,7 @@ const record = (overrides: Partial<RaidRecord>): RaidRecord => ({
   specID: specIds[0] ?? 1,
   class: 1,
   status: null,
+  preference: 1,
   activeChangeRequest: false,
   charName: 'Jaina',
   classEng: 'Warrior',
@@ -319,6 +320,52 @@ describe('SignUpForm', () => {
     renderForm({ raid: raidFixture({ canceled: true, status: 'canceled' }) });
     expect(screen.getByText('Sign-up is not possible because raid has been completed/canceled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
+  });
+
+  it('keeps the order of preference: the order chosen, moved by button or Alt+arrow keys, sent in that order', async () => {
+    renderForm();
+    await userEvent.click(screen.getByLabelText('Varian'));
+    expect(screen.queryByRole('group', { name: 'Your order of preference' })).toBeNull();
+    await userEvent.click(screen.getByLabelText('Jaina'));
+    const order = () =>
+      within(screen.getByRole('group', { name: 'Your order of preference' }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label'));
+    expect(order()).toEqual(['Choice 1: Varian', 'Choice 2: Jaina']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move Jaina up' }));
+    expect(order()).toEqual(['Choice 1: Jaina', 'Choice 2: Varian']);
+    expect((screen.getByRole('button', { name: 'Move Jaina up' }) as HTMLButtonElement).disabled).toBe(true);
+
+    // By keyboard: the focused choice moves, and keeps the focus for the next press.
+    screen.getByRole('listitem', { name: 'Choice 1: Jaina' }).focus();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(order()).toEqual(['Choice 1: Varian', 'Choice 2: Jaina']);
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Choice 2: Jaina'));
+
+    await userEvent.click(signUpButton());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.body.chars).toEqual([8, 7]);
+  });
+
+  it("opens an existing sign-up in the player's order", async () => {
+    const raid = raidFixture({
+      id: 32,
+      server: 4440,
+      factionID: 1,
+      records: [
+        record({ id: 501, charID: 7, charName: 'Jaina', preference: 2 }),
+        record({ id: 502, charID: 8, charName: 'Varian', preference: 1 }),
+      ],
+    });
+    renderForm({ raid });
+    const items = within(screen.getByRole('group', { name: 'Your order of preference' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Choice 1: Varian',
+      'Choice 2: Jaina',
+    ]);
   });
 });
 

@@ -20,6 +20,7 @@ import { namedOptions } from '../../ui/dropdown/catalogueOptions.js';
 import { CharCounter } from '../../ui/confirm/CharCounter.js';
 import { useConfirm } from '../../ui/confirm/useConfirm.js';
 import { FillTooltipButton, focusFirstInvalid } from '../../ui/FillTooltipButton.js';
+import { ChoiceOrder } from './ChoiceOrder.js';
 import { RowResult, SignUpResults, signedUp } from './SignUpResults.js';
 import { StatusButtons } from './StatusButtons.js';
 
@@ -54,7 +55,10 @@ export function SignUpForm(props: SignUpFormProps) {
   const records: RaidRecord[] = (raid.records ?? []).filter((record) => record.userID === props.userId);
   const editing = records.length > 0;
   const eligible = eligibleCharacters(props.characters, { server: raid.server, faction: raid.factionID });
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set(records.map((record) => record.charID)));
+  // The chosen characters in the player's order of preference (issue 30): the records' order, new ones last.
+  const [chosen, setChosen] = useState<number[]>(() =>
+    [...records].sort((a, b) => a.preference - b.preference || a.id - b.id).map((record) => record.charID),
+  );
   const [specs, setSpecs] = useState<Record<number, number>>(() =>
     Object.fromEntries(records.map((record) => [record.charID, record.specID])),
   );
@@ -82,11 +86,11 @@ export function SignUpForm(props: SignUpFormProps) {
   );
   const answersTooLong = Object.values(answers).some((answer) => remainingCharacters(answer, ANSWER_MAX) < 0);
   const working = refreshRecords.isPending;
-  const incomplete = chosen.size === 0 || answersTooLong;
-  const missing = chosen.size === 0 ? [t('signUp.charactersField')] : [];
+  const incomplete = chosen.length === 0 || answersTooLong;
+  const missing = chosen.length === 0 ? [t('signUp.charactersField')] : [];
   // Marked once the user presses the disabled button to learn what is missing.
   const [missingShown, setMissingShown] = useState(false);
-  const noCharacterMarked = missingShown && chosen.size === 0;
+  const noCharacterMarked = missingShown && chosen.length === 0;
   const formElement = useRef<HTMLFormElement>(null);
   const showMissing = () => {
     setMissingShown(true);
@@ -100,10 +104,17 @@ export function SignUpForm(props: SignUpFormProps) {
     region ? raidSave(character.saves, raid, props.gameData.zones, region)?.savedUntil : undefined;
 
   const toggle = (id: number, on: boolean) =>
+    setChosen((current) =>
+      on ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id),
+    );
+  const moveChoice = (id: number, by: -1 | 1) =>
     setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
+      const from = current.indexOf(id);
+      const to = from + by;
+      if (from < 0 || to < 0 || to >= current.length) return current;
+      const next = [...current];
+      next.splice(from, 1);
+      next.splice(to, 0, id);
       return next;
     });
 
@@ -117,7 +128,7 @@ export function SignUpForm(props: SignUpFormProps) {
   const send = async (confirmSaved: boolean) => {
     setOutcome(null);
     props.onSubmitStart?.();
-    const chars = [...chosen];
+    const chars = chosen;
     try {
       const answer = await refreshRecords.mutateAsync({
         raid: raid.id,
@@ -131,7 +142,7 @@ export function SignUpForm(props: SignUpFormProps) {
         setOutcome({ kind: 'results', results: answer.results });
         // A character the raid refused is not signed up: its box is cleared, its row says why (issue 28).
         const refused = new Set(answer.results.filter((result) => !signedUp(result)).map((r) => r.char));
-        setChosen((current) => new Set([...current].filter((id) => !refused.has(id))));
+        setChosen((current) => current.filter((id) => !refused.has(id)));
       }
     } catch (error) {
       if (!confirmSaved && error instanceof ApiError && error.code === 'characterSaved') {
@@ -276,7 +287,7 @@ export function SignUpForm(props: SignUpFormProps) {
               <ul className="sign-up-chars list-unstyled mb-0">
                 {eligible.map((character) => {
                   const record = records.find((entry) => entry.charID === character.id);
-                  const on = chosen.has(character.id);
+                  const on = chosen.includes(character.id);
                   const result = resultOf(character.id);
                   const resultId = `sign-up-result-${character.id}`;
                   return (
@@ -325,6 +336,19 @@ export function SignUpForm(props: SignUpFormProps) {
                 })}
               </ul>
             </fieldset>
+          )}
+
+          {chosen.length > 1 && (
+            <ChoiceOrder
+              choices={chosen.flatMap((id) => {
+                const character = eligible.find((candidate) => candidate.id === id);
+                return character
+                  ? [{ id, name: character.name, color: classColors.get(character.class) }]
+                  : [];
+              })}
+              disabled={working}
+              onMove={moveChoice}
+            />
           )}
 
           {props.questions.length > 0 && (

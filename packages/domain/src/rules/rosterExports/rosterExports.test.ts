@@ -28,6 +28,7 @@ function record(overrides: Partial<RaidRecord> & Pick<RaidRecord, 'slot' | 'char
     specID: 1,
     class: 1,
     status: null,
+    preference: 1,
     activeChangeRequest: false,
     classEng: 'Mage',
     roleEng: 'DPS',

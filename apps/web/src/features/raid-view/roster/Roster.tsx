@@ -9,10 +9,13 @@ import {
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { errorMessage, type ErrorCode } from '@raid/domain/errors/catalogue';
 import { fillsMissing } from '@raid/domain/rules/coverage';
+import { byBenchFairness } from '@raid/domain/rules/benches';
+import { arrangeSignUps, placeChoices } from '@raid/domain/rules/prioritySignUps';
 import { planMove, type RosterError } from '@raid/domain/rules/rosterMoves';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSitOuts } from '../../../api/benches.js';
 import { useMoveRecords } from '../../../api/records.js';
 import { LockIcon } from '../../../ui/icons.js';
 import { useToast } from '../../../app/toasts/toastContext.js';
@@ -27,6 +30,7 @@ import { groupRoster, matchesFilter, presentClasses, signUpList, type RecordFilt
 import { RosterFilters } from './RosterFilters.js';
 import { RosterSlot } from './RosterSlot.js';
 import { SignUpList } from './SignUpList.js';
+import { AsideChoices, BenchOrderToggle, SignUpPlayer, type BenchOrder } from './SignUpPlayers.js';
 import { useEditLock } from './useEditLock.js';
 import './roster.css';
 
@@ -90,7 +94,26 @@ export function Roster(props: RosterProps) {
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   const groups = useMemo(() => groupRoster(records, size), [records, size]);
-  const waiting = useMemo(() => signUpList(records), [records]);
+  // Each waiting player once with their alternatives; players in the roster have theirs aside (issue 30).
+  const arrangement = useMemo(
+    () => arrangeSignUps([...records.filter((record) => record.slot > 0), ...signUpList(records)]),
+    [records],
+  );
+  const sitOuts = useSitOuts(raidId, leader);
+  const standings = useMemo(
+    () => new Map((sitOuts.data?.players ?? []).map((player) => [player.userID, player])),
+    [sitOuts.data],
+  );
+  const [benchOrder, setBenchOrder] = useState<BenchOrder>('signUp');
+  const waiting = useMemo(
+    () =>
+      benchOrder === 'fairness'
+        ? [...arrangement.waiting].sort((a, b) =>
+            byBenchFairness(standings.get(a.userID), standings.get(b.userID)),
+          )
+        : arrangement.waiting,
+    [arrangement, benchOrder, standings],
+  );
   // Only the leader sees the list, so the class tabs of everyone else come from the roster alone.
   const classes = useMemo(
     () => presentClasses(leader ? records : records.filter((record) => record.slot > 0), catalogue.classes),
@@ -104,9 +127,14 @@ export function Roster(props: RosterProps) {
   );
   const bringsMissing = (record: RaidRecord) =>
     !expansion || factionId === undefined || fillsMissing(expansion, factionId, records, record).length > 0;
-  const shownWaiting = waiting.filter(
-    (record) => matchesFilter(record, filter) && (!fillsOnly || bringsMissing(record)),
-  );
+  const shownWaiting = waiting
+    .map((player) => ({
+      ...player,
+      choices: player.choices.filter(
+        (record) => matchesFilter(record, filter) && (!fillsOnly || bringsMissing(record)),
+      ),
+    }))
+    .filter((player) => player.choices.length > 0);
   const filtered = filter.role !== 'all' || filter.classId !== null;
   const byId = useMemo(() => new Map(records.map((record) => [record.id, record])), [records]);
   const popoverRecord = popover ? byId.get(popover.record.id) : undefined;
@@ -131,7 +159,16 @@ export function Roster(props: RosterProps) {
       return `${reason} ${stays(record)}`;
     }
     if (plan.changes.length === 0) return stays(record);
-    return t('roster.announce.end', { name: record.charName, target: placeName(slot) });
+    const moved = t('roster.announce.end', { name: record.charName, target: placeName(slot) });
+    // What the move does to the player's other choices: set aside, or waiting again.
+    const placement = placeChoices(records, plan.changes, size);
+    if (!placement.ok) return moved;
+    const aside = placement.arrangement.aside.some((player) => player.userID === record.userID);
+    const back = placement.arrangement.waiting.find((player) => player.userID === record.userID);
+    if (aside && slot > 0) return `${moved} ${t('priority.announceAside', { name: record.username })}`;
+    if (back && back.choices.length > 1 && record.slot > 0)
+      return `${moved} ${t('priority.announceBack', { name: record.username })}`;
+    return moved;
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('roster.announce.start', { name: recordOf(active.id)?.charName ?? '' }),
@@ -266,13 +303,23 @@ export function Roster(props: RosterProps) {
             shown={shownWaiting.length}
             droppable={canDrag}
             tools={
-              coverageProps && waiting.length > 0 ? (
-                <FillsMissingToggle pressed={fillsOnly} onChange={setFillsOnly} />
-              ) : undefined
+              <>
+                {waiting.length > 1 && <BenchOrderToggle order={benchOrder} onChange={setBenchOrder} />}
+                {coverageProps && waiting.length > 0 && (
+                  <FillsMissingToggle pressed={fillsOnly} onChange={setFillsOnly} />
+                )}
+              </>
             }
+            aside={<AsideChoices players={arrangement.aside} chip={chip} />}
           >
-            {shownWaiting.map((record) => (
-              <li key={record.id}>{chip(record)}</li>
+            {shownWaiting.map((player) => (
+              <SignUpPlayer
+                key={player.userID}
+                player={player}
+                standing={standings.get(player.userID)}
+                raidsCounted={sitOuts.data?.raidsCounted ?? 0}
+                chip={chip}
+              />
             ))}
           </SignUpList>
         )}

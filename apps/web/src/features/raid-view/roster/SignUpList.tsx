@@ -11,11 +11,13 @@ interface SignUpListProps {
   droppable: boolean;
   /** Extra filters shown under the title (the coverage panel's "fills a missing buff"). */
   tools?: ReactNode;
+  /** Characters of players already in the roster, shown apart under the list (issue 30). */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
 /** The sign-up list (slot 0), leader only: where sign-ups wait and where roster records are dragged back. */
-export function SignUpList({ count, shown, droppable, tools, children }: SignUpListProps) {
+export function SignUpList({ count, shown, droppable, tools, aside, children }: SignUpListProps) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: slotDropId(0), data: { slot: 0 }, disabled: !droppable });
   return (
@@ -40,6 +42,7 @@ export function SignUpList({ count, shown, droppable, tools, children }: SignUpL
       ) : (
         <ul className="sign-up-list-items">{children}</ul>
       )}
+      {aside}
       {droppable && <p className="sign-up-list-hint">{t('roster.dropToList')}</p>}
     </section>
   );
