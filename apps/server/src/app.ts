@@ -11,6 +11,7 @@ import { apiTokensRoutes } from './features/apiTokens/routes.js';
 import { registerApiTokenAccess } from './features/apiTokens/tokenAccess.js';
 import { attendanceRoutes } from './features/attendance/routes.js';
 import { autoRaidsRoutes } from './features/autoRaids/routes.js';
+import { teamsRoutes } from './features/teams/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { changeRequestsRoutes } from './features/changeRequests/routes.js';
 import { charsRoutes } from './features/chars/routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(
   charsRoutes(app, deps);
   raidsRoutes(app, deps);
   autoRaidsRoutes(app, deps);
+  teamsRoutes(app, deps);
   recordsRoutes(app, deps);
   rosterRoutes(app, deps);
   changeRequestsRoutes(app, deps);

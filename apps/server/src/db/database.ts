@@ -23,6 +23,7 @@ import * as apiTokens from './migrations/0012_api_tokens.js';
 import * as webhooks from './migrations/0013_webhooks.js';
 import * as guildInvites from './migrations/0014_guild_invites.js';
 import * as interactionClaims from './migrations/0015_interaction_claims.js';
+import * as teams from './migrations/0017_teams.js';
 import { recordSpan } from '../http/serverTiming.js';
 import { prepareHotQueries } from './preparedStatements.js';
 import { statementDescription } from './statementDescription.js';
@@ -95,6 +96,7 @@ const migrations = {
   '0013_webhooks': webhooks,
   '0014_guild_invites': guildInvites,
   '0015_interaction_claims': interactionClaims,
+  '0017_teams': teams,
 };
 
 export const migrationNames = Object.keys(migrations);

@@ -135,6 +135,8 @@ interface RaidFieldsColumns {
   discord_server: string;
   discord_channel: string;
   discord_voice_channel: string | null;
+  /** The team the raid or template belongs to (migration 0017), null for the whole community. */
+  team_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -300,6 +302,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   interaction_claims: InteractionClaimsTable;
   guild_invites: GuildInvitesTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_leaders: TeamLeadersTable;
 }
 
 /** Each player's outcome in a completed raid (migration 0011, domain rules/attendance.ts). */
@@ -410,4 +415,35 @@ export interface GuildInvitesTable {
   channel_id: string;
   expires_at: Date;
   checked_at: Date;
+}
+
+/** A team's weekly raid nights, as the team page shows them (local day 0-6 from Monday, and "HH:MM"). */
+export interface TeamScheduleEntry {
+  dayOfWeek: number;
+  time: string;
+}
+
+/** Teams of a Discord server's community, their members and leaders (migration 0017). */
+export interface TeamsTable {
+  id: Generated<number>;
+  guild_id: string;
+  name: string;
+  role_id: string | null;
+  channel_id: string | null;
+  schedule: ColumnType<TeamScheduleEntry[], string | undefined, string>;
+  roles_synced_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TeamMembersTable {
+  team_id: number;
+  user_id: string;
+  name: string;
+  by_role: boolean;
+}
+
+export interface TeamLeadersTable {
+  team_id: number;
+  user_id: string;
 }

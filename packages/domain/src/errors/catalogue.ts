@@ -175,6 +175,11 @@ export const errorCatalogue = {
     en: 'A request with this Idempotency-Key is still being processed: try again shortly',
     ru: 'Запрос с этим Idempotency-Key ещё выполняется: повторите чуть позже',
   },
+  teamNameTaken: {
+    status: 409,
+    en: 'This community already has a team with this name',
+    ru: 'В этом сообществе уже есть команда с таким названием',
+  },
   databaseUnavailable: {
     status: 503,
     en: 'The service is briefly unavailable. Try again in a minute.',

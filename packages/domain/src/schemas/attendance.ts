@@ -17,6 +17,8 @@ export const attendanceQuery = z
     guild: snowflake.optional(),
     user: snowflake.optional(),
     zone: optionalQueryId,
+    /** Only the raids of this team of the community. */
+    team: optionalQueryId,
     from: isoDateTime.optional(),
     to: isoDateTime.optional(),
     benchCounts: queryFlag,

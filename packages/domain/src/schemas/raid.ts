@@ -83,6 +83,11 @@ export const raid = z.object({
   rosterApproved: z.boolean(),
   guildIcon: z.string().nullable(),
   guildName: z.string().nullable(),
+  /** The community's team the raid belongs to (issue 30), or null. */
+  teamID: z.number().int().nullable(),
+  teamName: z.string().nullable(),
+  /** On the single-raid answer of a team raid: its members' user ids, whom the sign-up list puts first. */
+  teamMembers: z.array(z.string()).optional(),
   messagesCount: z.number().int(),
   dontAskLogs: z.boolean(),
   /** Present on the single-raid answer (`?id=`), absent from lists. */
@@ -143,6 +148,8 @@ export const raidCard = raid.pick({
   status: true,
   guildIcon: true,
   guildName: true,
+  teamID: true,
+  teamName: true,
   dontAskLogs: true,
 });
 export type RaidCard = z.infer<typeof raidCard>;
@@ -152,6 +159,7 @@ export const raidsQuery = z.object({
   id: optionalQueryId,
   user: snowflake.optional().or(z.literal('').transform(() => undefined)),
   guild: snowflake.optional().or(z.literal('').transform(() => undefined)),
+  team: optionalQueryId,
   server: optionalQueryId,
   faction: optionalQueryId,
   zone: optionalQueryId,
@@ -210,6 +218,8 @@ const raidFields = {
   discordVoiceChannel: snowflake.nullish(),
   everyone: looseBoolean.default(false),
   private: looseBoolean.default(false),
+  /** The community's team the raid belongs to (issue 30); none for the whole community. */
+  team: rowId.nullish().transform((value) => value ?? null),
 };
 
 /** `POST /api/refreshRaid` creating or editing a one-off raid. */
@@ -254,6 +264,8 @@ export const autoRaid = z.object({
   /** The same moment in the leader's local time, as entered. */
   startDayOfWeek: dayOfWeekId,
   startTime: timeOfDay,
+  /** The team whose raids the template creates, or null for the whole community. */
+  team: z.number().int().nullable(),
   discordServer: z.string(),
   guildName: z.string().nullable(),
   /** The rest of the template, so the dialog opens it for editing (server, faction, zone, size, difficulty locked). */

@@ -19,7 +19,7 @@ export async function unansweredMembers(
 ): Promise<UnansweredAnswer> {
   const raid = await raidOrNotFound(deps.db, raidId, expansion);
   if (raid.user_id !== user.id && user.id !== deps.config.adminUserId) fail('forbidden');
-  const expected = await expectedMembers(deps, raid.discord_server);
+  const expected = await expectedMembers(deps, raid);
   const answered = await answeredUsers(deps.db, raid.id);
   const unanswered = expected
     .filter((member) => !answered.has(member.userId))

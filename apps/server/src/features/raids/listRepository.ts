@@ -12,6 +12,7 @@ interface RaidListFilters {
   lootSystem?: number | undefined;
   user?: string | undefined;
   guild?: string | undefined;
+  team?: number | undefined;
 }
 
 interface RaidListPage {
@@ -58,6 +59,8 @@ const cardColumns = [
   'users.avatar',
   'guilds.name as guild_name',
   'guilds.icon as guild_icon',
+  'raids.team_id',
+  'teams.name as team_name',
 ] as const;
 
 function cardViews(db: Db) {
@@ -65,6 +68,7 @@ function cardViews(db: Db) {
     .selectFrom('raids')
     .innerJoin('users', 'users.id', 'raids.user_id')
     .leftJoin('guilds', 'guilds.id', 'raids.discord_server')
+    .leftJoin('teams', 'teams.id', 'raids.team_id')
     .select(cardColumns);
 }
 
@@ -93,6 +97,7 @@ function listCondition(page: RaidListPage): Expression<SqlBool> {
   if (filters.lootSystem !== undefined) conditions.push(eb('raids.loot_system', '=', filters.lootSystem));
   if (filters.user !== undefined) conditions.push(eb('raids.user_id', '=', filters.user));
   if (filters.guild !== undefined) conditions.push(eb('raids.discord_server', '=', filters.guild));
+  if (filters.team !== undefined) conditions.push(eb('raids.team_id', '=', filters.team));
   return eb.and(conditions);
 }
 
@@ -140,7 +145,7 @@ async function activePage(db: Db, page: RaidListPage) {
  */
 async function allRaidsFromTotals(db: Db, page: RaidListPage): Promise<number | null> {
   const { filters } = page;
-  const others = [filters.faction, filters.zone, filters.size, filters.difficulty];
+  const others = [filters.faction, filters.zone, filters.size, filters.difficulty, filters.team];
   if (others.some((filter) => filter !== undefined)) return null;
   let query = db
     .selectFrom('raid_totals')
@@ -175,6 +180,7 @@ const filterKeys = [
   'lootSystem',
   'user',
   'guild',
+  'team',
 ] as const;
 
 function hasFilters(filters: RaidListFilters): boolean {

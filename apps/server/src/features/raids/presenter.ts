@@ -72,12 +72,17 @@ export function presentRaidCard(view: RaidCardView, now: Date): RaidCard {
     status: raidStatus(timing, now),
     guildIcon: view.guild_icon,
     guildName: view.guild_name,
+    teamID: view.team_id,
+    teamName: view.team_name,
     dontAskLogs: zone1?.dontAskLogs ?? false,
   };
 }
 
-/** A raid as SPEC section 3 "Raid" spells it; `records` (and their version) only on the single-raid answer. */
-export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[]): Raid {
+/**
+ * A raid as SPEC section 3 "Raid" spells it; `records` (and their version), and a team raid's members, only on
+ * the single-raid answer.
+ */
+export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[], teamMembers?: string[]): Raid {
   const catalogue = expansionCatalogue(view.expansion);
   const zone1 = findZone(catalogue.zones, view.zone);
   const zone2 = findZone(catalogue.zones, view.zone2);
@@ -103,5 +108,6 @@ export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[]): 
     rosterApproved: view.roster_approved,
     messagesCount: view.messages_count,
     ...(records ? { records, recordsVersion: view.records_version } : {}),
+    ...(teamMembers ? { teamMembers } : {}),
   };
 }

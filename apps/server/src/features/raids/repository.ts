@@ -14,6 +14,7 @@ export function raidViews(db: Executor) {
     .innerJoin('users', 'users.id', 'raids.user_id')
     .leftJoin('guilds', 'guilds.id', 'raids.discord_server')
     .leftJoin('auto_raids', 'auto_raids.id', 'raids.auto_raid_id')
+    .leftJoin('teams', 'teams.id', 'raids.team_id')
     .selectAll('raids')
     .select([
       'users.username',
@@ -25,6 +26,7 @@ export function raidViews(db: Executor) {
       'auto_raids.day_of_week as auto_day_of_week',
       'auto_raids.start_day_of_week as auto_start_day_of_week',
       'auto_raids.start_time as auto_start_time',
+      'teams.name as team_name',
     ]);
 }
 
@@ -55,10 +57,16 @@ export function openRaidViewsOfGuild(db: Db, guildId: string, startedAfter: Date
     .execute();
 }
 
+/** The leaders of the raid's team (issue 30), who manage it as its leader does; none for a community raid. */
+const teamLeaders = sql<string[]>`coalesce(
+  (SELECT array_agg(team_leaders.user_id) FROM team_leaders WHERE team_leaders.team_id = raids.team_id), '{}'
+)`.as('team_leaders');
+
 export function findRaid(db: Executor, raidId: number, expansion: ExpansionKey) {
   return db
     .selectFrom('raids')
     .selectAll()
+    .select(teamLeaders)
     .where('id', '=', raidId)
     .where('expansion', '=', expansion)
     .executeTakeFirst();
@@ -69,6 +77,7 @@ export function lockRaid(trx: Transaction<Database>, expansion: ExpansionKey, id
   return trx
     .selectFrom('raids')
     .selectAll()
+    .select(teamLeaders)
     .where('id', '=', id)
     .where('expansion', '=', expansion)
     .forUpdate()
