@@ -7,6 +7,8 @@
  * of a sign-up in it and of the characters behind it, a player with no part in it, and the site administrator
  * (ADMIN_USER_ID). Around a Discord server (raid creation and the server's settings): its owner, a member
  * holding the configured leader role, a member without roles, and the site administrator, who is no member.
+ * Around a team (issue 30): in the team raid rows the owner of the sign-up leads the raid's team, and in the
+ * team raid creation row the member without roles leads the team the raid is for.
  */
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import type { ErrorCode } from '@raid/domain/errors/catalogue';
@@ -18,6 +20,7 @@ import {
   createRaid,
   createRecord,
   createSession,
+  createTeam,
   createUser,
   snowflake,
   testRealm,
@@ -201,6 +204,43 @@ const table = {
     owner: 'allowed',
     leader: FORBIDDEN,
     administrator: FORBIDDEN,
+  },
+  // Teams are the server's leaders' to manage: its owner and the Raid Leader role's holder.
+  'POST /api/saveTeam': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: 'allowed',
+    administrator: FORBIDDEN,
+  },
+  'POST /api/deleteTeam': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: 'allowed',
+    administrator: FORBIDDEN,
+  },
+  // The member without roles leads the team: they may create its raids without leading the server.
+  'POST /api/refreshRaid (create a team raid)': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: 'allowed',
+    owner: 'allowed',
+    leader: 'allowed',
+    administrator: NOT_GUILD_LEADER,
+  },
+  // The sign-up's owner leads the raid's team: they manage it as its leader does.
+  'POST /api/refreshRaid (edit a team raid)': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: 'allowed',
+  },
+  'POST /api/moveRecords (a team raid)': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: 'allowed',
+    administrator: 'allowed',
   },
 } satisfies Record<string, Partial<Record<ActorName, Outcome>>>;
 
@@ -433,6 +473,30 @@ function savedRaid(raid: RaidScene['raid']) {
     discordChannel: raid.discord_channel,
     date: raid.date.toISOString(),
   };
+}
+
+const teamNames = () => t.deps.db.selectFrom('teams').select('name').where('guild_id', '=', GUILD).execute();
+
+/** The guild scene with one team, led by the member without roles. */
+async function teamScene() {
+  const scene = await guildScene();
+  await t.deps.db.deleteFrom('teams').where('guild_id', '=', GUILD).execute();
+  const team = await createTeam(t.deps.db, {
+    guildId: GUILD,
+    name: 'Core',
+    leaders: [MEMBER_WITHOUT_ROLES],
+    members: [MEMBER_WITHOUT_ROLES],
+  });
+  return { ...scene, team };
+}
+
+/** A raid scene whose raid belongs to a team led by the sign-up's owner. */
+async function teamRaidScene() {
+  const guildId = snowflake();
+  const scene = await raidScene({ required_ilvl: 5000, discord_server: guildId });
+  const team = await createTeam(t.deps.db, { guildId, leaders: [scene.cast.owner.id] });
+  await t.deps.db.updateTable('raids').set({ team_id: team.id }).where('id', '=', scene.raid.id).execute();
+  return { ...scene, raid: { ...scene.raid, team_id: team.id } };
 }
 
 const calls: Record<CallName, Cell> = {
@@ -698,6 +762,76 @@ const calls: Record<CallName, Cell> = {
         .where('guild_id', '=', GUILD)
         .execute(),
     applied: () => [{ channel_id: GDKP_CHANNEL }],
+  }),
+
+  'POST /api/saveTeam': call({
+    scene: async () => {
+      const scene = await guildScene();
+      await t.deps.db.deleteFrom('teams').where('guild_id', '=', GUILD).execute();
+      return scene;
+    },
+    request: () =>
+      post('/api/saveTeam', {
+        guild: GUILD,
+        name: 'Wednesday team',
+        members: [MEMBER_WITHOUT_ROLES],
+        leaders: [RAID_LEADER_ROLE_MEMBER],
+      }),
+    readBack: teamNames,
+    applied: () => [{ name: 'Wednesday team' }],
+  }),
+
+  'POST /api/deleteTeam': call({
+    scene: teamScene,
+    request: ({ team }) => post('/api/deleteTeam', { id: team.id }),
+    readBack: teamNames,
+    applied: () => [],
+  }),
+
+  'POST /api/refreshRaid (create a team raid)': call({
+    scene: teamScene,
+    request: ({ cast, team }, actor) =>
+      post('/api/refreshRaid', {
+        server: testRealm().id,
+        faction: 2,
+        zone: ICC,
+        size: 25,
+        difficulty: 1,
+        lootSystem: 1,
+        requiredIlvl: 5000,
+        char: (actor ?? cast.owner).character.id,
+        discordServer: GUILD,
+        discordChannel: TEXT_CHANNEL,
+        team: team.id,
+        date: raidDate().toISOString(),
+      }),
+    readBack: ({ cast }) =>
+      t.deps.db
+        .selectFrom('raids')
+        .select(['user_id', 'team_id'])
+        .where(
+          'char_id',
+          'in',
+          Object.values(cast).map((member) => member.character.id),
+        )
+        .execute(),
+    applied: ({ team }, actor) => [{ user_id: actor.id, team_id: team.id }],
+  }),
+
+  'POST /api/refreshRaid (edit a team raid)': call({
+    scene: teamRaidScene,
+    request: ({ raid }) =>
+      post('/api/refreshRaid', { ...savedRaid(raid), team: raid.team_id, comment: 'Bring flasks' }),
+    readBack: ({ raid }) => raidColumns(raid.id, ['comment']),
+    applied: () => ({ comment: 'Bring flasks' }),
+  }),
+
+  'POST /api/moveRecords (a team raid)': call({
+    scene: teamRaidScene,
+    request: ({ raid, record }) =>
+      post('/api/moveRecords', { raidID: raid.id, records: [{ id: record.id, slot: 2 }] }),
+    readBack: ({ record }) => recordColumns(record.id, ['slot']),
+    applied: () => ({ slot: 2 }),
   }),
 };
 

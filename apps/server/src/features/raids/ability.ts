@@ -12,11 +12,13 @@ export function isSiteAdmin(actor: Actor | null, adminUserId: string | null): bo
   return Boolean(actor && adminUserId && actor.id === adminUserId);
 }
 
-export function canManageRaid(
-  actor: Actor | null,
-  raid: { user_id: string; team_leaders?: readonly string[] },
-  adminUserId: string | null,
-): boolean {
+/** A raid as its managers are told from its row: the leader, and the leaders of its team when it has one. */
+export interface ManagedRaid {
+  user_id: string;
+  team_leaders?: readonly string[];
+}
+
+export function canManageRaid(actor: Actor | null, raid: ManagedRaid, adminUserId: string | null): boolean {
   return Boolean(
     actor &&
     (actor.id === raid.user_id ||
