@@ -29,8 +29,11 @@ export const team = z.object({
 });
 export type Team = z.infer<typeof team>;
 
-/** `GET /api/teams?guild=`: the community's teams; the pickers' choices for those who may manage them. */
-export const teamsQuery = z.object({ guild: snowflake });
+/**
+ * `GET /api/teams?guild=`: the community's teams, with the pickers' choices for those who may manage them;
+ * without `guild`, the caller's own teams (member or leader) in every community, for the raid list's filter.
+ */
+export const teamsQuery = z.object({ guild: snowflake.optional() });
 
 const choice = z.object({ id: z.string(), name: z.string() });
 

@@ -19,6 +19,21 @@ export function teamsOfGuild(db: Executor, guildId: string): Promise<TeamRow[]> 
   return db.selectFrom('teams').selectAll().where('guild_id', '=', guildId).orderBy('name').execute();
 }
 
+/** The teams the user is a member or a leader of, in every community, by name. */
+export function teamsOfUser(db: Executor, userId: string): Promise<TeamRow[]> {
+  return db
+    .selectFrom('teams')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', eb.selectFrom('team_members').select('team_id').where('user_id', '=', userId)),
+        eb('id', 'in', eb.selectFrom('team_leaders').select('team_id').where('user_id', '=', userId)),
+      ]),
+    )
+    .orderBy('name')
+    .execute();
+}
+
 export function findTeam(db: Executor, id: number): Promise<TeamRow | undefined> {
   return db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -51,7 +66,13 @@ export function leadersOfTeams(db: Executor, teamIds: readonly number[]) {
         .onRef('team_members.user_id', '=', 'team_leaders.user_id'),
     )
     .leftJoin('users', 'users.id', 'team_leaders.user_id')
-    .select(['team_leaders.team_id', 'team_leaders.user_id', 'team_members.name', 'users.global_name', 'users.username'])
+    .select([
+      'team_leaders.team_id',
+      'team_leaders.user_id',
+      'team_members.name',
+      'users.global_name',
+      'users.username',
+    ])
     .where('team_leaders.team_id', 'in', teamIds)
     .orderBy('team_leaders.user_id')
     .execute();
@@ -99,12 +120,18 @@ export async function updateTeam(trx: Trx, id: number, columns: TeamColumns, now
 }
 
 /** Replaces the team's members (both kinds) with these rows. */
-export async function replaceMembers(trx: Trx, teamId: number, rows: readonly TeamMemberRow[]): Promise<void> {
+export async function replaceMembers(
+  trx: Trx,
+  teamId: number,
+  rows: readonly TeamMemberRow[],
+): Promise<void> {
   await trx.deleteFrom('team_members').where('team_id', '=', teamId).execute();
   if (rows.length === 0) return;
   await trx
     .insertInto('team_members')
-    .values(rows.map((row) => ({ team_id: teamId, user_id: row.userId, name: row.name, by_role: row.byRole })))
+    .values(
+      rows.map((row) => ({ team_id: teamId, user_id: row.userId, name: row.name, by_role: row.byRole })),
+    )
     .execute();
 }
 

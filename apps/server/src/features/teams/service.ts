@@ -19,6 +19,7 @@ import {
   replaceLeaders,
   replaceMembers,
   teamsOfGuild,
+  teamsOfUser,
   updateTeam,
 } from './repository.js';
 import { ROLE_SYNC_MAX_AGE_MS, syncRoleTeams } from './roleSync.js';
@@ -40,7 +41,12 @@ function assignableRoles(guild: DiscordGuildDetails) {
  * of Discord's members is older than ROLE_SYNC_MAX_AGE_MS are read anew first. Those who lead the server also
  * get what the team dialog offers: its roles, text channels and members.
  */
-export async function listTeams(deps: TeamDeps, user: UserRow | null, guildId: string): Promise<TeamsAnswer> {
+export async function listTeams(
+  deps: TeamDeps,
+  user: UserRow | null,
+  guildId: string | undefined,
+): Promise<TeamsAnswer> {
+  if (guildId === undefined) return ownTeams(deps, user);
   const now = deps.now().getTime();
   const stale = (await teamsOfGuild(deps.db, guildId)).some(
     (team) =>
@@ -72,6 +78,15 @@ export async function listTeams(deps: TeamDeps, user: UserRow | null, guildId: s
       .map((member) => ({ id: member.userId, name: member.name }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
+}
+
+/** The caller's own teams in every community (a visitor has none). */
+async function ownTeams(deps: TeamDeps, user: UserRow | null): Promise<TeamsAnswer> {
+  const rows = user ? await teamsOfUser(deps.db, user.id) : [];
+  const ids = rows.map((row) => row.id);
+  const [members, leaders] = await Promise.all([membersOfTeams(deps.db, ids), leadersOfTeams(deps.db, ids)]);
+  const teams = rows.map((row) => presentTeam(row, members, leaders, new Map()));
+  return { teams, mayManage: false, roles: [], channels: [], members: [] };
 }
 
 /** The Discord server, when the user leads it; 403 otherwise, 404 when the bot is not there. */
@@ -109,7 +124,8 @@ export async function saveTeam(
   const listed = await deps.discord.guildMembers(guild.id, MAX_MEMBERS);
   const picked = membersNamed(listed, input.members, 'members');
   const leaders = membersNamed(listed, input.leaders, 'leaders').map((leader) => leader.userId);
-  const holders = input.roleId === null ? [] : listed.filter((member) => member.roles.includes(input.roleId ?? ''));
+  const holders =
+    input.roleId === null ? [] : listed.filter((member) => member.roles.includes(input.roleId ?? ''));
   const columns = {
     guild_id: guild.id,
     name: input.name,

@@ -190,12 +190,16 @@ describe('teams', () => {
     }
   });
 
-  it('one player may be in several teams', async () => {
+  it('one player may be in several teams, and reads their own teams without naming a community', async () => {
     const first = await saveTeam({ name: 'Wednesday', members: [SYLVANAS] });
     const second = await saveTeam({ name: 'Raiders', roleId: RAIDER });
+    await saveTeam({ name: 'Friday', members: [THRALL] });
     const read = await teams();
     expect(memberIds(read, first)).toEqual([`${SYLVANAS}:false`]);
     expect(memberIds(read, second)).toContain(`${SYLVANAS}:true`);
+    const own = (await call('GET', '/api/teams', SYLVANAS)).json<TeamsAnswer>();
+    expect(own.teams.map((team) => team.name)).toEqual(['Raiders', 'Wednesday']);
+    expect((await call('GET', '/api/teams', null)).json<TeamsAnswer>().teams).toEqual([]);
   });
 });
 
