@@ -88,6 +88,8 @@ export const raid = z.object({
   teamName: z.string().nullable(),
   /** On the single-raid answer of a team raid: its members' user ids, whom the sign-up list puts first. */
   teamMembers: z.array(z.string()).optional(),
+  /** On the single-raid answer of a team raid: its team's leaders, who manage it as its leader does. */
+  teamLeaders: z.array(z.string()).optional(),
   messagesCount: z.number().int(),
   dontAskLogs: z.boolean(),
   /** Present on the single-raid answer (`?id=`), absent from lists. */

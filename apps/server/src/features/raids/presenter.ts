@@ -82,7 +82,12 @@ export function presentRaidCard(view: RaidCardView, now: Date): RaidCard {
  * A raid as SPEC section 3 "Raid" spells it; `records` (and their version), and a team raid's members, only on
  * the single-raid answer.
  */
-export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[], teamMembers?: string[]): Raid {
+export function presentRaid(
+  view: RaidView,
+  now: Date,
+  records?: RaidRecord[],
+  team?: { members: string[]; leaders: string[] },
+): Raid {
   const catalogue = expansionCatalogue(view.expansion);
   const zone1 = findZone(catalogue.zones, view.zone);
   const zone2 = findZone(catalogue.zones, view.zone2);
@@ -108,6 +113,6 @@ export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[], t
     rosterApproved: view.roster_approved,
     messagesCount: view.messages_count,
     ...(records ? { records, recordsVersion: view.records_version } : {}),
-    ...(teamMembers ? { teamMembers } : {}),
+    ...(team ? { teamMembers: team.members, teamLeaders: team.leaders } : {}),
   };
 }

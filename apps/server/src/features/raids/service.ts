@@ -8,7 +8,7 @@ import type { RaidRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { presentRecord } from '../records/presenter.js';
 import { recordViews } from '../records/repository.js';
-import { teamMemberIds } from '../teams/repository.js';
+import { teamLeaderIds, teamMemberIds } from '../teams/repository.js';
 import { listRaidCards } from './listRepository.js';
 import { presentRaid, presentRaidCard } from './presenter.js';
 import { findRaid as findRaidRow, findRaidView } from './repository.js';
@@ -36,12 +36,18 @@ export function approvalState(raid: RaidRow): RosterApprovalState {
 export async function findRaid(deps: AppDeps, expansion: ExpansionKey, id: number): Promise<RaidsAnswer> {
   const view = (await findRaidView(deps.db, expansion, id)) ?? fail('raidNotFound');
   const records = await recordViews(deps.db, view.id);
-  const teamMembers = view.team_id === null ? undefined : await teamMemberIds(deps.db, view.team_id);
+  const team =
+    view.team_id === null
+      ? undefined
+      : {
+          members: await teamMemberIds(deps.db, view.team_id),
+          leaders: await teamLeaderIds(deps.db, view.team_id),
+        };
   const raid = presentRaid(
     view,
     deps.now(),
     records.map((record) => presentRecord(record, expansion)),
-    teamMembers,
+    team,
   );
   return { data: [raid], page: 1, perPage: 1, total: 1 };
 }

@@ -84,6 +84,11 @@ export async function teamMemberIds(db: Executor, teamId: number): Promise<strin
   return rows.map((row) => row.user_id);
 }
 
+export async function teamLeaderIds(db: Executor, teamId: number): Promise<string[]> {
+  const rows = await db.selectFrom('team_leaders').select('user_id').where('team_id', '=', teamId).execute();
+  return rows.map((row) => row.user_id);
+}
+
 export async function teamMembersNamed(db: Executor, teamId: number) {
   return db
     .selectFrom('team_members')

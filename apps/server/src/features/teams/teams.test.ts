@@ -247,6 +247,7 @@ describe('team raids', () => {
     const one = (await call('GET', `/api/raids?id=${raid.id}`, null)).json<{ data: Raid[] }>().data[0];
     expect(one?.teamName).toBe('Wednesday');
     expect([...(one?.teamMembers ?? [])].sort()).toEqual([SYLVANAS, ANDUIN].sort());
+    expect(one?.teamLeaders).toEqual([THRALL]);
   });
 
   it('narrows the raid list, the calendar feed and the attendance table to the team', async () => {

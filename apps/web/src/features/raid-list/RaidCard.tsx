@@ -39,7 +39,8 @@ export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardP
   const titleId = `raid-${raid.id}-title`;
   const filledPercent = raid.size > 0 ? Math.min(100, (raid.slotsFilled / raid.size) * 100) : 0;
   const open = raid.status === 'active';
-  const community = raid.guildName ?? t('raid.community');
+  // A team raid names its team after the community (issue 30).
+  const community = [raid.guildName ?? t('raid.community'), raid.teamName].filter(Boolean).join(' · ');
   const state = raidCardState({ date: raid.date, canceled: raid.status === 'canceled' }, now);
   const classes = ['raid-card', 'raid-state-stripe'];
   if (!open) classes.push('raid-card-closed');

@@ -34,7 +34,8 @@ interface RaidHeaderProps {
 export function RaidHeader({ raid, now, gearScore, controls, exportMenu, ...actions }: RaidHeaderProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const community = raid.guildName ?? t('raid.community');
+  // A team raid names its team after the community (issue 30).
+  const community = [raid.guildName ?? t('raid.community'), raid.teamName].filter(Boolean).join(' · ');
   const zone = useCatalogueZone(raid.zoneID);
   // The stripe follows the raid's state as on its card; the faction has its emblem beside the realm.
   const state = raidCardState({ date: raid.date, canceled: raid.status === 'canceled' }, now);

@@ -176,6 +176,7 @@ function RaidContent({ raid, onBack }: { raid: Raid; onBack: () => void }) {
             editable={controls.rosterEditable}
             canChangeSpec={controls.leader && !raid.isArchive && !raid.canceled}
             onBusyChange={setBusy}
+            teamMembers={raid.teamMembers}
             coverage={coverageSetting(gameData.data?.expansion, raid.factionID)}
           />
         )}

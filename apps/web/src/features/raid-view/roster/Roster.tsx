@@ -23,6 +23,7 @@ import type { Catalogue } from './catalogue.js';
 import { rosterCollision, useRosterSensors } from './dragAndDrop.js';
 import { MoveMenu } from './MoveMenu.js';
 import { DraggableRecord, RecordOverlay } from './RecordChip.js';
+import { membersFirst } from '@raid/domain/rules/teams';
 import { groupRoster, matchesFilter, presentClasses, signUpList, type RecordFilter } from './rosterLayout.js';
 import { RosterFilters } from './RosterFilters.js';
 import { RosterSlot } from './RosterSlot.js';
@@ -49,6 +50,8 @@ interface RosterProps {
   canChangeSpec: boolean;
   /** Something inside handles Escape itself (a drag, the popover): the page must not go back meanwhile. */
   onBusyChange: (busy: boolean) => void;
+  /** A team raid's members (issue 30): first in the sign-up list. */
+  teamMembers?: readonly string[] | undefined;
   /** The raid's expansion and faction, for the leader's composition coverage; absent until game data loads. */
   coverage?: { expansion: ExpansionKey; factionId: number };
 }
@@ -90,7 +93,11 @@ export function Roster(props: RosterProps) {
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   const groups = useMemo(() => groupRoster(records, size), [records, size]);
-  const waiting = useMemo(() => signUpList(records), [records]);
+  const { teamMembers } = props;
+  const waiting = useMemo(
+    () => membersFirst(signUpList(records), new Set(teamMembers)),
+    [records, teamMembers],
+  );
   // Only the leader sees the list, so the class tabs of everyone else come from the roster alone.
   const classes = useMemo(
     () => presentClasses(leader ? records : records.filter((record) => record.slot > 0), catalogue.classes),
