@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import { recordDemoAttendance } from './demoAttendance.js';
 import { planDemoExpansion } from './demoPlan.js';
 import { insertDemoExpansion, scheduleChannel } from './insertDemoExpansion.js';
+import { insertDemoTeams } from './demoTeams.js';
 
 /** Taken for the seeding transaction so two servers starting on one empty database seed it once. */
 const DEMO_SEED_LOCK = 731_204_519;
@@ -78,6 +79,7 @@ export async function seedDemoWorld(db: Db, now: Date): Promise<boolean> {
     for (const expansion of expansionKeys) {
       await insertDemoExpansion(trx, planDemoExpansion(expansion, now), questionIds);
     }
+    await insertDemoTeams(trx);
     await recordDemoAttendance(trx, now);
     return true;
   });
