@@ -16,9 +16,9 @@ function memberName(userId: string): string {
 /**
  * Two teams in the first demo community (issue 30): "Core", whose members are picked by hand and led by Thrall
  * (no server leader), and "Raiders", everyone holding the Raider role as the Discord stand-in has it, led by
- * Illidan; each with raid nights and the schedule channel. Of the community's raids in every expansion, every
- * third belongs to Core and the one after it to Raiders, completed ones included, so the list filter, the
- * feeds and the attendance table have team raids to show.
+ * Illidan; each with raid nights and the schedule channel. Of the community's raids in each expansion, newest
+ * first, every third belongs to Core and the one after it to Raiders, completed ones included, so the list
+ * filter, the feeds and the attendance table have team raids to show.
  */
 export async function insertDemoTeams(trx: Transaction<Database>): Promise<void> {
   const [guild] = demoGuilds;
@@ -77,13 +77,16 @@ export async function insertDemoTeams(trx: Transaction<Database>): Promise<void>
   }
   const raids = await trx
     .selectFrom('raids')
-    .select('id')
+    .select(['id', 'expansion'])
     .where('discord_server', '=', guild.id)
     .orderBy('expansion')
-    .orderBy('date')
+    .orderBy('date', 'desc')
     .orderBy('id')
     .execute();
-  for (const [position, raid] of raids.entries()) {
+  let position = 0;
+  for (const [index, raid] of raids.entries()) {
+    // Counted per expansion from its latest raid, so every expansion's upcoming raids include both teams'.
+    position = index > 0 && raids[index - 1]?.expansion === raid.expansion ? position + 1 : 0;
     const team = ids[position % 3];
     if (team === undefined) continue;
     await trx.updateTable('raids').set({ team_id: team }).where('id', '=', raid.id).execute();

@@ -35,7 +35,8 @@ export function MemberPicker({
   return (
     <fieldset className="member-picker">
       <legend className="form-label fs-6 mb-1">
-        {label} <span className="text-body-secondary small">{t('teams.chosenCount', { count: chosen.length })}</span>
+        {label}{' '}
+        <span className="text-body-secondary small">{t('teams.chosenCount', { count: chosen.length })}</span>
       </legend>
       <Form.Control
         size="sm"

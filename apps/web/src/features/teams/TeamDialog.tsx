@@ -11,7 +11,7 @@ import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { DialogShell } from '../../ui/DialogShell.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
-import { CrossIcon, PlusIcon } from '../../ui/icons.js';
+import { PlusIcon } from '../../ui/icons.js';
 import { MemberPicker } from './MemberPicker.js';
 
 /**
@@ -140,17 +140,16 @@ export function TeamDialog({
                     aria-label={t('teams.nightTime', { number: index + 1 })}
                     value={night.time}
                     onChange={(event) => {
-                      if (/^\d{2}:\d{2}$/.test(event.target.value)) setNight(index, { time: event.target.value });
+                      if (/^\d{2}:\d{2}$/.test(event.target.value))
+                        setNight(index, { time: event.target.value });
                     }}
                   />
-                  <Button
-                    size="sm"
-                    variant="outline-secondary"
+                  <button
+                    type="button"
+                    className="btn-close"
                     aria-label={t('teams.removeNight', { number: index + 1 })}
                     onClick={() => setNights(nights.filter((_, at) => at !== index))}
-                  >
-                    <CrossIcon size={14} />
-                  </Button>
+                  />
                 </li>
               ))}
             </ul>

@@ -75,7 +75,10 @@ function TeamCard({
           ))}
         </ul>
         <div className="team-card-actions">
-          <a className="btn btn-sm btn-outline-secondary" href={webcalUrl(teamFeedAddress(team.id, language))}>
+          <a
+            className="btn btn-sm btn-outline-secondary"
+            href={webcalUrl(teamFeedAddress(team.id, language))}
+          >
             <CalendarIcon size={14} className="me-1" />
             {t('teams.subscribe')}
           </a>
