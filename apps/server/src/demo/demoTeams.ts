@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 const CORE_MEMBERS = ['210000000000000002', '210000000000000003', '210000000000000004', '210000000000000006'];
-const CORE_LEADER = '210000000000000003';
+const CORE_LEADER = '210000000000000006';
 const RAIDERS_LEADER = '210000000000000005';
 
 /** The name Discord's member list gives (no nicknames in the demo): the global name, else the username. */
@@ -14,9 +14,9 @@ function memberName(userId: string): string {
 }
 
 /**
- * Two teams in the first demo community (issue 30): "Core", whose members are picked by hand and led by Thrall
- * (no server leader), and "Raiders", everyone holding the Raider role as the Discord stand-in has it, led by
- * Illidan; each with raid nights and the schedule channel. Of the community's raids in each expansion, newest
+ * Two teams in the first demo community (issue 30): "Core", whose members are picked by hand and led by Anduin
+ * (who holds no role: no server leader), and "Raiders", everyone holding the Raider role as the Discord stand-in has it, led by
+ * Illidan (a Raider, no server leader either); each with raid nights and the schedule channel. Of the community's raids in each expansion, newest
  * first, every third belongs to Core and the one after it to Raiders, completed ones included, so the list
  * filter, the feeds and the attendance table have team raids to show.
  */
