@@ -30,7 +30,11 @@ export function presentTeam(
           leader.name ??
           (leader.username === null
             ? leader.user_id
-            : displayName({ username: leader.username, global_name: leader.global_name, discriminator: null })),
+            : displayName({
+                username: leader.username,
+                global_name: leader.global_name,
+                discriminator: null,
+              })),
       })),
   };
 }
