@@ -80,18 +80,10 @@ describe('teams (issue 30)', () => {
     await page.locator('article.raid-card').first().waitFor();
     await page.getByRole('button', { name: /^Filter/ }).click();
     await choose(page.locator('#raid-filters'), 'Team', 'Core');
-    await page
-      .locator('article.raid-card')
-      .first()
-      .getByText(/· Core/)
-      .waitFor();
+    await page.locator('article.raid-card').first().locator('.raid-card-team', { hasText: 'Core' }).waitFor();
     await screenshot(page, 't30teams-raid-list-team-filter-1440', { fullPage: false });
     await page.reload();
-    await page
-      .locator('article.raid-card')
-      .first()
-      .getByText(/· Core/)
-      .waitFor();
+    await page.locator('article.raid-card').first().locator('.raid-card-team', { hasText: 'Core' }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: /^Filter/ }).click();
     await page.getByLabel('Team', { exact: true }).scrollIntoViewIfNeeded();
@@ -137,7 +129,7 @@ describe('teams (issue 30)', () => {
     const created = list.data.find((raid) => raid.userID === ANDUIN);
     expect(created?.teamName).toBe('Core');
     await page.goto(`${journey.baseUrl}/raids/${String(created?.id)}`);
-    await page.getByText('Frostmourne Raiders · Core').first().waitFor();
+    await page.locator('.raid-header .raid-card-team', { hasText: 'Core' }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 't30teams-team-raid-page-390', { fullPage: false });
     expect(errors).toEqual([]);

@@ -10,7 +10,7 @@ import { guildIconUrl, userAvatarUrl } from '../../ui/discordImages.js';
 import { FactionIcon } from '../../ui/gameIcons/FactionIcon.js';
 import { useCatalogueZone } from '../../ui/gameIcons/useCatalogueZone.js';
 import { ZoneEmblem } from '../../ui/gameIcons/ZoneEmblem.js';
-import { DiscordIcon, HashIcon, UserPlusIcon } from '../../ui/icons.js';
+import { DiscordIcon, HashIcon, UserPlusIcon, UsersIcon } from '../../ui/icons.js';
 import { RaidTime } from '../../ui/raid/RaidTime.js';
 import { discordChannelUrl, discordMessageUrl, raidSetup, zoneNames } from '../../ui/raid/raidTexts.js';
 import { RequirementBadges } from '../../ui/raid/RequirementBadges.js';
@@ -39,8 +39,7 @@ export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardP
   const titleId = `raid-${raid.id}-title`;
   const filledPercent = raid.size > 0 ? Math.min(100, (raid.slotsFilled / raid.size) * 100) : 0;
   const open = raid.status === 'active';
-  // A team raid names its team after the community (issue 30).
-  const community = [raid.guildName ?? t('raid.community'), raid.teamName].filter(Boolean).join(' · ');
+  const community = raid.guildName ?? t('raid.community');
   const state = raidCardState({ date: raid.date, canceled: raid.status === 'canceled' }, now);
   const classes = ['raid-card', 'raid-state-stripe'];
   if (!open) classes.push('raid-card-closed');
@@ -83,6 +82,14 @@ export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardP
             </Link>
           </h2>
           <div className="raid-card-setup">{raidSetup(raid, language)}</div>
+          {raid.teamName && (
+            // A team raid names its team (issue 30) on a line of its own, so the community's line stays whole.
+            <div className="raid-card-team">
+              <UsersIcon size={14} />
+              <span className="visually-hidden">{t('teams.team')}: </span>
+              {raid.teamName}
+            </div>
+          )}
           <RequirementBadges raid={raid} gearScore={gearScore} />
         </div>
       </div>
