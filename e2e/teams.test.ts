@@ -130,6 +130,7 @@ describe('teams (issue 30)', () => {
     expect(created?.teamName).toBe('Core');
     await page.goto(`${journey.baseUrl}/raids/${String(created?.id)}`);
     await page.locator('.raid-header .raid-card-team', { hasText: 'Core' }).waitFor();
+    await screenshot(page, 't30teams-team-raid-page-1440', { fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 't30teams-team-raid-page-390', { fullPage: false });
     expect(errors).toEqual([]);
