@@ -242,6 +242,13 @@ const table = {
     leader: 'allowed',
     administrator: 'allowed',
   },
+  'POST /api/setSpec (a team raid)': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: 'allowed',
+    administrator: 'allowed',
+  },
 } satisfies Record<string, Partial<Record<ActorName, Outcome>>>;
 
 type CallName = keyof typeof table;
@@ -824,6 +831,13 @@ const calls: Record<CallName, Cell> = {
       post('/api/refreshRaid', { ...savedRaid(raid), team: raid.team_id, comment: 'Bring flasks' }),
     readBack: ({ raid }) => raidColumns(raid.id, ['comment']),
     applied: () => ({ comment: 'Bring flasks' }),
+  }),
+
+  'POST /api/setSpec (a team raid)': call({
+    scene: teamRaidScene,
+    request: ({ record }) => post('/api/setSpec', { record: record.id, spec: PROTECTION }),
+    readBack: ({ record }) => recordColumns(record.id, ['spec_id']),
+    applied: () => ({ spec_id: PROTECTION }),
   }),
 
   'POST /api/moveRecords (a team raid)': call({

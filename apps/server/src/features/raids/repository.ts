@@ -58,7 +58,7 @@ export function openRaidViewsOfGuild(db: Db, guildId: string, startedAfter: Date
 }
 
 /** The leaders of the raid's team (issue 30), who manage it as its leader does; none for a community raid. */
-const teamLeaders = sql<string[]>`coalesce(
+export const teamLeaders = sql<string[]>`coalesce(
   (SELECT array_agg(team_leaders.user_id) FROM team_leaders WHERE team_leaders.team_id = raids.team_id), '{}'
 )`.as('team_leaders');
 
