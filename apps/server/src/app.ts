@@ -12,6 +12,7 @@ import { registerApiTokenAccess } from './features/apiTokens/tokenAccess.js';
 import { attendanceRoutes } from './features/attendance/routes.js';
 import { benchesRoutes } from './features/benches/routes.js';
 import { autoRaidsRoutes } from './features/autoRaids/routes.js';
+import { teamsRoutes } from './features/teams/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { changeRequestsRoutes } from './features/changeRequests/routes.js';
 import { charsRoutes } from './features/chars/routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(
   charsRoutes(app, deps);
   raidsRoutes(app, deps);
   autoRaidsRoutes(app, deps);
+  teamsRoutes(app, deps);
   recordsRoutes(app, deps);
   rosterRoutes(app, deps);
   changeRequestsRoutes(app, deps);

@@ -24,6 +24,7 @@ import * as webhooks from './migrations/0013_webhooks.js';
 import * as guildInvites from './migrations/0014_guild_invites.js';
 import * as interactionClaims from './migrations/0015_interaction_claims.js';
 import * as gdkp from './migrations/0016_gdkp.js';
+import * as teams from './migrations/0017_teams.js';
 import * as lockouts from './migrations/0018_lockouts.js';
 import * as prioritySignups from './migrations/0019_priority_signups.js';
 import * as raidReports from './migrations/0020_raid_reports.js';
@@ -101,6 +102,7 @@ const migrations = {
   '0014_guild_invites': guildInvites,
   '0015_interaction_claims': interactionClaims,
   '0016_gdkp': gdkp,
+  '0017_teams': teams,
   '0018_lockouts': lockouts,
   '0019_priority_signups': prioritySignups,
   '0020_raid_reports': raidReports,

@@ -7,6 +7,7 @@ const constraintErrors: Record<string, ErrorCode> = {
   characters_unique_name: 'characterBusy',
   raids_unique_leader_date: 'raidDateExists',
   change_requests_one_active: 'changeRequestExists',
+  teams_guild_id_name_key: 'teamNameTaken',
 };
 
 interface PgError {

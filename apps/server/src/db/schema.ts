@@ -138,6 +138,8 @@ interface RaidFieldsColumns {
   discord_server: string;
   discord_channel: string;
   discord_voice_channel: string | null;
+  /** The team the raid or template belongs to (migration 0017), null for the whole community. */
+  team_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -314,6 +316,9 @@ export interface Database {
   gdkp_participants: GdkpParticipantsTable;
   gdkp_paid: GdkpPaidTable;
   gdkp_defaults: GdkpDefaultsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_leaders: TeamLeadersTable;
 }
 
 /** Each player's outcome in a completed raid (migration 0011, domain rules/attendance.ts). */
@@ -514,4 +519,35 @@ export interface LockoutSavesTable {
   /** The completed raid that saved the character; null for a save added by hand. */
   raid_id: number | null;
   created_at: CreatedAt;
+}
+
+/** A team's weekly raid nights, as the team page shows them (local day 0-6 from Monday, and "HH:MM"). */
+export interface TeamScheduleEntry {
+  dayOfWeek: number;
+  time: string;
+}
+
+/** Teams of a Discord server's community, their members and leaders (migration 0017). */
+export interface TeamsTable {
+  id: Generated<number>;
+  guild_id: string;
+  name: string;
+  role_id: string | null;
+  channel_id: string | null;
+  schedule: ColumnType<TeamScheduleEntry[], string | undefined, string>;
+  roles_synced_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TeamMembersTable {
+  team_id: number;
+  user_id: string;
+  name: string;
+  by_role: boolean;
+}
+
+export interface TeamLeadersTable {
+  team_id: number;
+  user_id: string;
 }

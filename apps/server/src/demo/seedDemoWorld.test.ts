@@ -134,6 +134,40 @@ describe('seedDemoWorld', () => {
     expect(questions.map((question) => question.guild_id)).toEqual([guild?.id, guild?.id]);
   });
 
+  it('gives the first community two teams, one picked by hand and one by role, with team raids', async () => {
+    const [guild] = demoGuilds;
+    const raider = guild?.roles.find((role) => role.name === 'Raider')?.id;
+    const teams = await first.db
+      .selectFrom('teams')
+      .select(['id', 'name', 'role_id', 'guild_id'])
+      .orderBy('name')
+      .execute();
+    expect(teams.map(({ name, role_id, guild_id }) => ({ name, role_id, guild_id }))).toEqual([
+      { name: 'Core', role_id: null, guild_id: guild?.id },
+      { name: 'Raiders', role_id: raider, guild_id: guild?.id },
+    ]);
+    const members = await first.db
+      .selectFrom('team_members')
+      .select(['team_id', 'user_id', 'by_role'])
+      .where('team_id', '=', teams[1]?.id ?? 0)
+      .orderBy('user_id')
+      .execute();
+    expect(members.map((member) => [member.user_id, member.by_role])).toEqual(
+      (guild?.members ?? [])
+        .filter((member) => raider && member.roles.includes(raider))
+        .map((m) => [m.userId, true]),
+    );
+    for (const team of teams) {
+      const raids = await first.db
+        .selectFrom('raids')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('team_id', '=', team.id)
+        .where('discord_server', '=', guild?.id ?? '')
+        .executeTakeFirstOrThrow();
+      expect(raids.n).toBeGreaterThan(expansionKeys.length);
+    }
+  });
+
   it.each(expansionKeys)('gives %s raids in every state', async (expansion) => {
     const raids = await first.db.selectFrom('raids').selectAll().where('expansion', '=', expansion).execute();
     const upcoming = raids.filter((raid) => showSignUpButton(raid, NOW));

@@ -10,6 +10,7 @@ import { seedDemoPriority } from './demoPriority.js';
 import { planDemoExpansion } from './demoPlan.js';
 import { confirmDemoReports } from './demoReports.js';
 import { insertDemoExpansion, scheduleChannel } from './insertDemoExpansion.js';
+import { insertDemoTeams } from './demoTeams.js';
 
 /** Taken for the seeding transaction so two servers starting on one empty database seed it once. */
 const DEMO_SEED_LOCK = 731_204_519;
@@ -83,6 +84,7 @@ export async function seedDemoWorld(db: Db, now: Date): Promise<boolean> {
       await insertDemoExpansion(trx, planDemoExpansion(expansion, now), questionIds);
     }
     await seedDemoPriority(trx, now);
+    await insertDemoTeams(trx);
     await recordDemoAttendance(trx, now);
     await confirmDemoReports(trx, now);
     await seedDemoLockouts(trx, now);

@@ -9,6 +9,8 @@
  * holding the configured leader role, a member without roles, and the site administrator, who is no member.
  * Around a loot-bidding raid's GDKP ledger (issue 29) two more: a banker the leader named (with a record in the
  * roster) and the leader of another raid; the owner is the player with a record in the raid.
+ * Around a team (issue 30): in the team raid rows the owner of the sign-up leads the raid's team, and in the
+ * team raid creation row the member without roles leads the team the raid is for.
  */
 import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
@@ -23,6 +25,7 @@ import {
   createRaid,
   createRecord,
   createSession,
+  createTeam,
   createUser,
   snowflake,
   testRealm,
@@ -374,6 +377,50 @@ const table = {
     owner: 'allowed',
     leader: FORBIDDEN,
     administrator: FORBIDDEN,
+  },
+  // Teams are the server's leaders' to manage: its owner and the Raid Leader role's holder.
+  'POST /api/saveTeam': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: 'allowed',
+    administrator: FORBIDDEN,
+  },
+  'POST /api/deleteTeam': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: 'allowed',
+    administrator: FORBIDDEN,
+  },
+  // The member without roles leads the team: they may create its raids without leading the server.
+  'POST /api/refreshRaid (create a team raid)': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: 'allowed',
+    owner: 'allowed',
+    leader: 'allowed',
+    administrator: NOT_GUILD_LEADER,
+  },
+  // The sign-up's owner leads the raid's team: they manage it as its leader does.
+  'POST /api/refreshRaid (edit a team raid)': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: 'allowed',
+  },
+  'POST /api/moveRecords (a team raid)': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: 'allowed',
+    administrator: 'allowed',
+  },
+  'POST /api/setSpec (a team raid)': {
+    visitor: LOGIN_REQUIRED,
+    otherPlayer: FORBIDDEN,
+    owner: 'allowed',
+    leader: 'allowed',
+    administrator: 'allowed',
   },
 } satisfies Record<string, Partial<Record<ActorName, Outcome>>>;
 
@@ -816,6 +863,29 @@ function gdkpCalls() {
 /** The demo report of Icecrown Citadel and its evening, when the raids of the report calls took place. */
 const iccLogzone = wotlk.zones.find((zone) => zone.id === ICC)?.logzone ?? 0;
 const reportEvening = demoReportStart(new Date()) + 5 * MINUTE;
+const teamNames = () => t.deps.db.selectFrom('teams').select('name').where('guild_id', '=', GUILD).execute();
+
+/** The guild scene with one team, led by the member without roles. */
+async function teamScene() {
+  const scene = await guildScene();
+  await t.deps.db.deleteFrom('teams').where('guild_id', '=', GUILD).execute();
+  const team = await createTeam(t.deps.db, {
+    guildId: GUILD,
+    name: 'Core',
+    leaders: [MEMBER_WITHOUT_ROLES],
+    members: [MEMBER_WITHOUT_ROLES],
+  });
+  return { ...scene, team };
+}
+
+/** A raid scene whose raid belongs to a team led by the sign-up's owner. */
+async function teamRaidScene() {
+  const guildId = snowflake();
+  const scene = await raidScene({ required_ilvl: 5000, discord_server: guildId });
+  const team = await createTeam(t.deps.db, { guildId, leaders: [scene.cast.owner.id] });
+  await t.deps.db.updateTable('raids').set({ team_id: team.id }).where('id', '=', scene.raid.id).execute();
+  return { ...scene, raid: { ...scene.raid, team_id: team.id } };
+}
 
 const calls: Record<CallName, Cell> = {
   'POST /api/refreshRaid (create)': call({
@@ -1161,6 +1231,83 @@ const calls: Record<CallName, Cell> = {
       }),
     readBack: () => t.deps.db.selectFrom('wcl_guild_links').select(['guild_id', 'name']).execute(),
     applied: () => [{ guild_id: GUILD, name: DEMO_WCL_GUILD_NAME }],
+  }),
+
+  'POST /api/saveTeam': call({
+    scene: async () => {
+      const scene = await guildScene();
+      await t.deps.db.deleteFrom('teams').where('guild_id', '=', GUILD).execute();
+      return scene;
+    },
+    request: () =>
+      post('/api/saveTeam', {
+        guild: GUILD,
+        name: 'Wednesday team',
+        members: [MEMBER_WITHOUT_ROLES],
+        leaders: [RAID_LEADER_ROLE_MEMBER],
+      }),
+    readBack: teamNames,
+    applied: () => [{ name: 'Wednesday team' }],
+  }),
+
+  'POST /api/deleteTeam': call({
+    scene: teamScene,
+    request: ({ team }) => post('/api/deleteTeam', { id: team.id }),
+    readBack: teamNames,
+    applied: () => [],
+  }),
+
+  'POST /api/refreshRaid (create a team raid)': call({
+    scene: teamScene,
+    request: ({ cast, team }, actor) =>
+      post('/api/refreshRaid', {
+        server: testRealm().id,
+        faction: 2,
+        zone: ICC,
+        size: 25,
+        difficulty: 1,
+        lootSystem: 1,
+        requiredIlvl: 5000,
+        char: (actor ?? cast.owner).character.id,
+        discordServer: GUILD,
+        discordChannel: TEXT_CHANNEL,
+        team: team.id,
+        date: raidDate().toISOString(),
+      }),
+    readBack: ({ cast }) =>
+      t.deps.db
+        .selectFrom('raids')
+        .select(['user_id', 'team_id'])
+        .where(
+          'char_id',
+          'in',
+          Object.values(cast).map((member) => member.character.id),
+        )
+        .execute(),
+    applied: ({ team }, actor) => [{ user_id: actor.id, team_id: team.id }],
+  }),
+
+  'POST /api/refreshRaid (edit a team raid)': call({
+    scene: teamRaidScene,
+    request: ({ raid }) =>
+      post('/api/refreshRaid', { ...savedRaid(raid), team: raid.team_id, comment: 'Bring flasks' }),
+    readBack: ({ raid }) => raidColumns(raid.id, ['comment']),
+    applied: () => ({ comment: 'Bring flasks' }),
+  }),
+
+  'POST /api/setSpec (a team raid)': call({
+    scene: teamRaidScene,
+    request: ({ record }) => post('/api/setSpec', { record: record.id, spec: PROTECTION }),
+    readBack: ({ record }) => recordColumns(record.id, ['spec_id']),
+    applied: () => ({ spec_id: PROTECTION }),
+  }),
+
+  'POST /api/moveRecords (a team raid)': call({
+    scene: teamRaidScene,
+    request: ({ raid, record }) =>
+      post('/api/moveRecords', { raidID: raid.id, records: [{ id: record.id, slot: 2 }] }),
+    readBack: ({ record }) => recordColumns(record.id, ['slot']),
+    applied: () => ({ slot: 2 }),
   }),
 };
 

@@ -42,6 +42,7 @@ function templatePayload(template: AutoRaidRow, start: Date): SaveRaidPayload {
     discordVoiceChannel: template.discord_voice_channel,
     everyone: template.everyone,
     private: template.private,
+    team: template.team_id,
     date: start.toISOString(),
   };
 }

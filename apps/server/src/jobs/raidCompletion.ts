@@ -38,7 +38,7 @@ export async function completeRaid(
   const raid = await raidForCompletion(deps.db, job.raidId);
   if (!raid || raid.canceled || raid.date.toISOString() !== job.date) return false;
   // Who was expected is asked now, while the roles are those of the raid's day.
-  await recordRaidAttendance(deps.db, job.raidId, (guildId) => expectedMembers(deps, guildId));
+  await recordRaidAttendance(deps.db, job.raidId, (raid) => expectedMembers(deps, raid));
   await saveCompletedRoster(deps.db, job.raidId);
   // Removed records are remembered for live clients that hold an older list; a completed raid's roster
   // changes no more, so its clients need none of them.

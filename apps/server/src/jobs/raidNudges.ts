@@ -30,7 +30,7 @@ export async function sendDueNudges(deps: NudgeDeps): Promise<number> {
   for (const row of raids) {
     const lead = dueNudge(row.date, row.nudge_minutes, now);
     if (lead === null) continue;
-    const expected = await expectedMembers(deps, row.discord_server);
+    const expected = await expectedMembers(deps, row);
     if (expected.length === 0) continue;
     const view = await findRaidView(deps.db, row.expansion, row.id);
     if (!view) continue;

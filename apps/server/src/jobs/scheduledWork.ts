@@ -15,9 +15,14 @@ import {
   sendReminder,
   type ReminderJob,
 } from './raidReminders.js';
+import { syncAllRoleTeams } from '../features/teams/roleSync.js';
 import { defineWebhookJobs, listenForWebhookEvents } from './webhookDeliveries.js';
 
 const EVERY_MINUTE = '* * * * *';
+
+/** Role teams are read anew from Discord this often, besides on save and on a stale read (teams/roleSync.ts). */
+const TEAM_ROLE_SYNC = 'team-role-sync';
+const EVERY_TEN_MINUTES = '*/10 * * * *';
 
 export interface ScheduledWork {
   queue: JobQueue;
@@ -71,6 +76,8 @@ export async function startScheduledWork(
       await started.every(RAID_REMINDER_SWEEP, EVERY_MINUTE);
       await started.define({ name: RAID_NUDGE_SWEEP, run: () => sendDueNudges(deps) });
       await started.every(RAID_NUDGE_SWEEP, EVERY_MINUTE);
+      await started.define({ name: TEAM_ROLE_SYNC, run: () => syncAllRoleTeams(deps) });
+      await started.every(TEAM_ROLE_SYNC, EVERY_TEN_MINUTES);
       await defineWebhookJobs(started, deps, EVERY_MINUTE);
       await defineNightlyBackup(started, deps, connectionString);
       return started;

@@ -167,3 +167,38 @@ export async function createRecord(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** A team of the Discord server (issue 30) with these members picked by hand and these leaders. */
+export async function createTeam(
+  db: Db,
+  team: { guildId: string; name?: string; members?: string[]; leaders?: string[]; roleId?: string },
+) {
+  await createGuild(db, { id: team.guildId });
+  const row = await db
+    .insertInto('teams')
+    .values({ guild_id: team.guildId, name: team.name ?? `Team ${next()}`, role_id: team.roleId ?? null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const members = team.members ?? [];
+  if (members.length > 0) {
+    await db
+      .insertInto('team_members')
+      .values(
+        members.map((userId) => ({
+          team_id: row.id,
+          user_id: userId,
+          name: `Member ${userId}`,
+          by_role: false,
+        })),
+      )
+      .execute();
+  }
+  const leaders = team.leaders ?? [];
+  if (leaders.length > 0) {
+    await db
+      .insertInto('team_leaders')
+      .values(leaders.map((userId) => ({ team_id: row.id, user_id: userId })))
+      .execute();
+  }
+  return row;
+}

@@ -1,6 +1,6 @@
 import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
 import type { Db } from '../db/database.js';
-import { createCharacter, createRaid, createRecord, testRealm } from './factories.js';
+import { createCharacter, createRaid, createRecord, createTeam, testRealm } from './factories.js';
 import type { ExampleHints } from './fuzzPayloads.js';
 
 // The demo world's Discord: Jaina administers Frostmourne Raiders, so examples pass its checks.
@@ -53,7 +53,7 @@ async function weeklyTemplate(db: Db, raid: Awaited<ReturnType<typeof createRaid
 /**
  * Fresh rows for one call, as Jaina (the caller) meets them: her raid with Thrall in its roster, Thrall's raid
  * with her in its roster and his active request that she add a character, a spare character of each, her weekly
- * template. The hints give each field of the call's example the row its rules expect.
+ * template, a team of Frostmourne she leads. The hints give each field of the call's example the row its rules expect.
  */
 export async function seedFuzzWorld(db: Db, url: string): Promise<FuzzWorld> {
   const [leader, spare, player, alt] = [
@@ -82,16 +82,24 @@ export async function seedFuzzWorld(db: Db, url: string): Promise<FuzzWorld> {
     })
     .execute();
   const template = await weeklyTemplate(db, raid);
+  const team = await createTeam(db, { guildId: FROSTMOURNE, members: [JAINA, THRALL], leaders: [JAINA] });
 
   const answering = url.endsWith('/setStatus') || url.endsWith('/answerChangeRequest');
   const askingAbout = url.endsWith('/changeRequest') || url.endsWith('/charInfo');
-  const id = url.includes('Char') ? leader.id : url.includes('AutoRaid') ? template.id : raid.id;
+  const id = url.includes('Char')
+    ? leader.id
+    : url.includes('AutoRaid')
+      ? template.id
+      : url.includes('Team')
+        ? team.id
+        : raid.id;
   const hints: ExampleHints = {
     snowflake: FROSTMOURNE,
     'date-time': new Date(Date.now() + 3 * 86_400_000).toISOString(),
     id,
     raid: raid.id,
     raidID: raid.id,
+    team: team.id,
     record: answering ? mine.id : theirs.id,
     char: askingAbout ? player.id : leader.id,
     newChar: alt.id,
@@ -119,6 +127,17 @@ export async function seedFuzzWorld(db: Db, url: string): Promise<FuzzWorld> {
     name: 'Fuzzington',
     questions: ['Flasks?'],
   };
-  const ids = [raid.id, hisRaid.id, leader.id, spare.id, player.id, alt.id, theirs.id, mine.id, template.id];
+  const ids = [
+    raid.id,
+    hisRaid.id,
+    leader.id,
+    spare.id,
+    player.id,
+    alt.id,
+    theirs.id,
+    mine.id,
+    template.id,
+    team.id,
+  ];
   return { hints, ids };
 }

@@ -12,6 +12,8 @@ import { requestContext } from './requestContext.js';
 export interface AttendanceParams {
   subject: { guild: string } | { user: string };
   zone: number | null;
+  /** A team of the community (issue 30): only its raids. */
+  team: number | null;
   from: string | null;
   to: string | null;
 }
@@ -19,6 +21,7 @@ export interface AttendanceParams {
 function queryOf(params: AttendanceParams): Record<string, string> {
   const query: Record<string, string> = { ...params.subject };
   if (params.zone !== null) query.zone = String(params.zone);
+  if (params.team !== null) query.team = String(params.team);
   if (params.from !== null) query.from = params.from;
   if (params.to !== null) query.to = params.to;
   return query;

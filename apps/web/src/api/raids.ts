@@ -10,7 +10,7 @@ import {
 import { apiGet } from './http.js';
 import { expansionScope } from './queryScope.js';
 
-/** The six list filters of SPEC section 2; null is the 'all' option. */
+/** The six list filters of SPEC section 2 and the team (issue 30); null is the 'all' option. */
 export interface RaidFilters {
   server: number | null;
   faction: number | null;
@@ -18,6 +18,7 @@ export interface RaidFilters {
   size: number | null;
   difficulty: number | null;
   lootSystem: number | null;
+  team: number | null;
 }
 
 /** Which raids a list shows: the filters, and a user's or a community's raids instead of everyone's. */

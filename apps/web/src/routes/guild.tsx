@@ -6,6 +6,7 @@ import { RaidListView } from '../features/raid-list/RaidListView.js';
 /** Loaded when its tab first opens (the tabs mount on enter). */
 const AttendanceTab = lazy(() => import('../features/attendance/AttendanceTab.js'));
 const GdkpHistoryTab = lazy(() => import('../features/gdkp/GdkpHistoryTab.js'));
+const TeamsTab = lazy(() => import('../features/teams/TeamsTab.js'));
 
 export function Component() {
   const { guild = '' } = useParams();
@@ -14,6 +15,11 @@ export function Component() {
       key={guild}
       id={guild}
       raids={<RaidListView guild={guild} />}
+      teams={
+        <Suspense fallback={null}>
+          <TeamsTab guild={guild} />
+        </Suspense>
+      }
       attendance={
         <Suspense fallback={null}>
           <AttendanceTab subject={{ guild }} />

@@ -65,6 +65,8 @@ export function raidFixture(overrides: Partial<Raid> = {}, now = new Date()): Ra
     rosterApproved: false,
     guildIcon: null,
     guildName: 'Frostmourne Raiders',
+    teamID: null,
+    teamName: null,
     messagesCount: 0,
     dontAskLogs: false,
     potCopper: null,

@@ -20,6 +20,7 @@ export function ProfilePage({
   raids,
   attendance,
   gdkp,
+  teams,
 }: {
   /** The profile's query: `data` is undefined while it loads and null when there is no such profile. */
   query: { isError: boolean; error: unknown; data: { premium: number } | null | undefined };
@@ -34,6 +35,8 @@ export function ProfilePage({
   attendance: ReactNode;
   /** The GDKP history tab, where the viewer may see it (issue 29). */
   gdkp?: ReactNode;
+  /** A community's Teams tab (issue 30), after its raids. */
+  teams?: ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -59,6 +62,11 @@ export function ProfilePage({
         <Tab eventKey="raids" title={t('profile.raidsTab')}>
           {raids}
         </Tab>
+        {teams !== undefined && (
+          <Tab eventKey="teams" title={t('teams.tab')}>
+            {teams}
+          </Tab>
+        )}
         {communitiesTab && <Tab eventKey="communities" title={t('profile.communitiesTab')} disabled />}
         {/* SPEC section 2's disabled second tab of a community is attendance since issue 16 (docs/decisions.md). */}
         <Tab eventKey="attendance" title={t('attendance.tab')}>

@@ -246,6 +246,11 @@ export const errorCatalogue = {
     en: "The linked Warcraft Logs guild's realm is logged on another site than the raid's realm",
     ru: 'Сервер привязанной гильдии Warcraft Logs логируется на другом сайте, чем сервер рейда',
   },
+  teamNameTaken: {
+    status: 409,
+    en: 'This community already has a team with this name',
+    ru: 'В этом сообществе уже есть команда с таким названием',
+  },
   databaseUnavailable: {
     status: 503,
     en: 'The service is briefly unavailable. Try again in a minute.',

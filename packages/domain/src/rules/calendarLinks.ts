@@ -8,6 +8,8 @@ export function raidEventEnd(start: Date): Date {
 /** Paths of the feeds (issue 16); the server registers them, the web links to them. */
 export const personalFeedPath = (secret: string) => `/api/calendar/u/${secret}.ics`;
 export const guildFeedPath = (guildId: string) => `/api/calendar/g/${guildId}.ics`;
+/** A team's raids (issue 30). */
+export const teamFeedPath = (teamId: number) => `/api/calendar/t/${teamId}.ics`;
 
 /** The `webcal:` form of a feed's address: calendar apps open it as a subscription rather than a download. */
 export function webcalUrl(url: string): string {

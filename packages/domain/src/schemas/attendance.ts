@@ -20,6 +20,8 @@ export const attendanceQuery = z
     guild: snowflake.optional(),
     user: snowflake.optional(),
     zone: optionalQueryId,
+    /** Only the raids of this team of the community. */
+    team: optionalQueryId,
     from: isoDateTime.optional(),
     to: isoDateTime.optional(),
     benchCounts: queryFlag,

@@ -16,3 +16,4 @@ export const guildFeedQuery = z.object({ lang: z.enum(['en', 'ru']).optional() }
  */
 export const personalFeedParams = z.object({ secret: z.string() });
 export const guildFeedParams = z.object({ guildId: z.string() });
+export const teamFeedParams = z.object({ teamId: z.string() });

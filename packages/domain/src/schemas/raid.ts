@@ -83,6 +83,13 @@ export const raid = z.object({
   rosterApproved: z.boolean(),
   guildIcon: z.string().nullable(),
   guildName: z.string().nullable(),
+  /** The community's team the raid belongs to (issue 30), or null. */
+  teamID: z.number().int().nullable(),
+  teamName: z.string().nullable(),
+  /** On the single-raid answer of a team raid: its members' user ids, whom the sign-up list puts first. */
+  teamMembers: z.array(z.string()).optional(),
+  /** On the single-raid answer of a team raid: its team's leaders, who manage it as its leader does. */
+  teamLeaders: z.array(z.string()).optional(),
   messagesCount: z.number().int(),
   dontAskLogs: z.boolean(),
   /**
@@ -148,6 +155,8 @@ export const raidCard = raid.pick({
   status: true,
   guildIcon: true,
   guildName: true,
+  teamID: true,
+  teamName: true,
   dontAskLogs: true,
   potCopper: true,
 });
@@ -158,6 +167,7 @@ export const raidsQuery = z.object({
   id: optionalQueryId,
   user: snowflake.optional().or(z.literal('').transform(() => undefined)),
   guild: snowflake.optional().or(z.literal('').transform(() => undefined)),
+  team: optionalQueryId,
   server: optionalQueryId,
   faction: optionalQueryId,
   zone: optionalQueryId,
@@ -216,6 +226,8 @@ const raidFields = {
   discordVoiceChannel: snowflake.nullish(),
   everyone: looseBoolean.default(false),
   private: looseBoolean.default(false),
+  /** The community's team the raid belongs to (issue 30); none for the whole community. */
+  team: rowId.nullish().transform((value) => value ?? null),
 };
 
 /** `POST /api/refreshRaid` creating or editing a one-off raid. */
@@ -260,6 +272,8 @@ export const autoRaid = z.object({
   /** The same moment in the leader's local time, as entered. */
   startDayOfWeek: dayOfWeekId,
   startTime: timeOfDay,
+  /** The team whose raids the template creates, or null for the whole community. */
+  team: z.number().int().nullable(),
   discordServer: z.string(),
   guildName: z.string().nullable(),
   /** The rest of the template, so the dialog opens it for editing (server, faction, zone, size, difficulty locked). */

@@ -1,5 +1,5 @@
 /** A guild, its channels, its roles and its members: what the bot reads to offer channels and check roles. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { demoUsers } from '../demoWorld.js';
 import { botMemberObject, botRoleObject } from './botMember.js';
 import { requireBot } from './callers.js';
@@ -63,4 +63,22 @@ export function registerGuildRoutes(app: FastifyInstance, state: DiscordState): 
       return memberObject(guild, user, member);
     },
   );
+
+  // Add / Remove Guild Member Role (204): a member's roles change as a server's moderator changes them; the
+  // product never calls these, they let a test change who holds a role.
+  const memberRole = `${API}/guilds/:guildId/members/:userId/roles/:roleId`;
+  type MemberRole = { Params: { guildId: string; userId: string; roleId: string } };
+  const changeRole =
+    (adding: boolean) => async (request: FastifyRequest<MemberRole>, reply: FastifyReply) => {
+      requireBot(state, request);
+      const guild = findGuild(request.params.guildId);
+      const member = guild.members.find((m) => m.userId === request.params.userId);
+      if (!member) throw unknown('Member', 10007);
+      if (!guild.roles.some((role) => role.id === request.params.roleId)) throw unknown('Role', 10011);
+      const others = member.roles.filter((role) => role !== request.params.roleId);
+      member.roles = adding ? [...others, request.params.roleId] : others;
+      return reply.code(204).send();
+    };
+  app.put<MemberRole>(memberRole, changeRole(true));
+  app.delete<MemberRole>(memberRole, changeRole(false));
 }

@@ -7,17 +7,21 @@ import { insertAttendance, raidForAttendance, recordsForAttendance } from './rep
 
 /**
  * Writes a completed raid's attendance: each player with a record gets the outcome of their records (domain
- * rules/attendance.ts), each expected member of its Discord server (`expectedOf`) with none `noAnswer`. A canceled raid gets none. Written once per
+ * rules/attendance.ts), each member it expects (`expectedOf`: its team's, or its Discord server's expected
+ * roles') with none `noAnswer`. A canceled raid gets none. Written once per
  * raid and player, so running it again adds nothing. Answers how many rows it added.
  */
 export async function recordRaidAttendance(
   db: Executor,
   raidId: number,
-  expectedOf: (guildId: string) => Promise<readonly ExpectedMember[]>,
+  expectedOf: (raid: {
+    discord_server: string;
+    team_id: number | null;
+  }) => Promise<readonly ExpectedMember[]>,
 ): Promise<number> {
   const raid = await raidForAttendance(db, raidId);
   if (!raid || raid.canceled) return 0;
-  const expected = await expectedOf(raid.discord_server);
+  const expected = await expectedOf(raid);
   const records = await recordsForAttendance(db, raidId);
   const answered = new Set(records.map((record) => record.user_id));
   const byPlayer = new Map<string, Array<AttendanceRecord & { charId: number }>>();

@@ -8,7 +8,7 @@ import type { AttendanceTable } from '../../db/schema.js';
 export function raidForAttendance(db: Executor, raidId: number) {
   return db
     .selectFrom('raids')
-    .select(['id', 'expansion', 'discord_server', 'zone', 'date', 'canceled'])
+    .select(['id', 'expansion', 'discord_server', 'team_id', 'zone', 'date', 'canceled'])
     .where('id', '=', raidId)
     .executeTakeFirst();
 }
@@ -48,6 +48,8 @@ export interface AttendanceFilters {
   expansion: ExpansionKey;
   subject: AttendanceSubject;
   zone?: number | undefined;
+  /** Only the raids of this team (issue 30). */
+  team?: number | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
   /** False for `benchCounts=0`: the bench gets no credit, whatever the community set. */
@@ -65,6 +67,9 @@ function scope(filters: AttendanceFilters) {
       subject,
       sql`a.expansion = ${filters.expansion}`,
       ...(filters.zone === undefined ? [] : [sql`a.zone = ${filters.zone}`]),
+      ...(filters.team === undefined
+        ? []
+        : [sql`a.raid_id IN (SELECT id FROM raids WHERE team_id = ${filters.team})`]),
       ...(filters.from === undefined ? [] : [sql`a.date >= ${filters.from}`]),
       ...(filters.to === undefined ? [] : [sql`a.date < ${filters.to}`]),
     ],

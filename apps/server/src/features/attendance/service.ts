@@ -14,6 +14,7 @@ function filtersOf(expansion: ExpansionKey, query: AttendanceQuery): AttendanceF
     expansion,
     subject: query.guild !== undefined ? { guild: query.guild } : { user: query.user ?? '' },
     zone: query.zone,
+    team: query.team,
     from: query.from === undefined ? undefined : new Date(query.from),
     to: query.to === undefined ? undefined : new Date(query.to),
     benchCounts: query.benchCounts,

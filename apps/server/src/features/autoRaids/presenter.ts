@@ -31,6 +31,7 @@ export function presentAutoRaid(row: AutoRaidListRow): AutoRaid {
     time: row.time,
     startDayOfWeek: row.start_day_of_week,
     startTime: row.start_time,
+    team: row.team_id,
     discordServer: row.discord_server,
     guildName: row.guild_name,
     server: row.server,

@@ -8,8 +8,8 @@ import type {
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { canLeadInGuild } from '../guilds/guildLeadership.js';
 import { rememberGuild } from '../guilds/repository.js';
+import { mayLeadRaidIn } from '../teams/teamLeadership.js';
 import {
   checkChannels,
   leaderCharacter,
@@ -64,7 +64,8 @@ export async function saveAutoRaid(
   if (!mayChangeTemplate(user.premium, 'save')) fail('premiumRequired');
   const value = validateSave(expansion, input, usesDiscordEvents(user));
   await leaderCharacter(deps.db, expansion, user.id, value);
-  if (!(await canLeadInGuild(deps, user.id, value.discordServer))) fail('notGuildLeader');
+  const place = { guildId: value.discordServer, teamId: value.team };
+  if (!(await mayLeadRaidIn(deps, user.id, place))) fail('notGuildLeader');
   const guild = (await deps.discord.guild(value.discordServer)) ?? fail('notGuildLeader');
   checkChannels(guild, value);
 

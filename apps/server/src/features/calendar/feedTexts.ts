@@ -4,6 +4,7 @@ import type { BotLanguage } from '../../discordBot/botTexts.js';
 const en = {
   personalName: 'My raids',
   guildName: (guild: string) => `${guild}: raids`,
+  teamName: (guild: string, team: string) => `${guild}, ${team}: raids`,
   leader: (name: string) => `Leader: ${name}`,
   counts: (filled: number, size: number, signedUp: number) =>
     `${filled}/${size} in the roster, ${signedUp} signed up`,
@@ -16,6 +17,7 @@ const en = {
 const ru: typeof en = {
   personalName: 'Мои рейды',
   guildName: (guild: string) => `${guild}: рейды`,
+  teamName: (guild: string, team: string) => `${guild}, ${team}: рейды`,
   leader: (name: string) => `Рейд-лидер: ${name}`,
   counts: (filled: number, size: number, signedUp: number) =>
     `${filled}/${size} в составе, записались: ${signedUp}`,

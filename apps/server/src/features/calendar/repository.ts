@@ -100,6 +100,27 @@ export function raidViewsOfGuild(db: Db, guildId: string, since: Date, limit: nu
     .execute();
 }
 
+/** A team's raids (issue 30), as the community feed reads its server's. */
+export function raidViewsOfTeam(db: Db, teamId: number, since: Date, limit: number) {
+  return raidViews(db)
+    .where('raids.expansion', 'in', expansionKeys)
+    .where('raids.team_id', '=', teamId)
+    .where('raids.date', '>', since)
+    .orderBy('raids.date')
+    .orderBy('raids.id')
+    .limit(limit)
+    .execute();
+}
+
+export function teamOfFeed(db: Db, teamId: number) {
+  return db
+    .selectFrom('teams')
+    .leftJoin('guilds', 'guilds.id', 'teams.guild_id')
+    .select(['teams.name', 'teams.guild_id', 'guilds.name as guild_name'])
+    .where('teams.id', '=', teamId)
+    .executeTakeFirst();
+}
+
 export async function guildKnown(db: Db, guildId: string): Promise<boolean> {
   const row = await db.selectFrom('guilds').select('id').where('id', '=', guildId).executeTakeFirst();
   return row !== undefined;

@@ -3,13 +3,21 @@ import {
   guildFeedParams,
   guildFeedQuery,
   personalFeedParams,
+  teamFeedParams,
 } from '@raid/domain/schemas/calendar';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';
-import { calendarFeed, guildFeed, personalFeed, regenerateCalendarFeed, type Feed } from './service.js';
+import {
+  calendarFeed,
+  guildFeed,
+  personalFeed,
+  regenerateCalendarFeed,
+  teamFeed,
+  type Feed,
+} from './service.js';
 
 /**
  * A feed with its strong ETag: @fastify/etag (app.ts) keeps a tag the route set and answers 304 to a matching
@@ -37,6 +45,17 @@ export function calendarRoutes(app: AppInstance, deps: AppDeps): void {
       sendFeed(
         reply,
         await guildFeed(deps, request.params.guildId, request.query.lang ?? 'en'),
+        'public, max-age=300',
+      ),
+  );
+
+  app.get(
+    '/api/calendar/t/:teamId.ics',
+    { schema: { params: teamFeedParams, querystring: guildFeedQuery } },
+    async (request, reply) =>
+      sendFeed(
+        reply,
+        await teamFeed(deps, request.params.teamId, request.query.lang ?? 'en'),
         'public, max-age=300',
       ),
   );

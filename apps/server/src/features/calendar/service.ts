@@ -14,9 +14,11 @@ import {
   feedSecretOf,
   guildKnown,
   raidViewsOfGuild,
+  raidViewsOfTeam,
   raidViewsOfUser,
   recordsOfUser,
   setFeedSecret,
+  teamOfFeed,
   userByFeedHash,
   type FeedRecord,
 } from './repository.js';
@@ -99,6 +101,21 @@ export async function guildFeed(deps: CalendarDeps, guildId: string, language: B
       baseUrl: deps.config.baseUrl,
       language,
       name: feedTexts[language].guildName(guildName),
+    }),
+  );
+}
+
+/** The public feed of a team's raids (issue 30): the community feed narrowed to the team. */
+export async function teamFeed(deps: CalendarDeps, teamId: string, language: BotLanguage): Promise<Feed> {
+  const id = /^\d{1,9}$/.test(teamId) ? Number(teamId) : 0;
+  const team = (id > 0 ? await teamOfFeed(deps.db, id) : undefined) ?? fail('notFound');
+  const now = deps.now();
+  const views = await raidViewsOfTeam(deps.db, id, new Date(now.getTime() - FEED_PAST_MS), FEED_MAX_EVENTS);
+  return feedOf(
+    feedCalendar(feedRaids(views, now), {
+      baseUrl: deps.config.baseUrl,
+      language,
+      name: feedTexts[language].teamName(team.guild_name ?? team.guild_id, team.name),
     }),
   );
 }

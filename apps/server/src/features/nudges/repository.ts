@@ -19,7 +19,14 @@ export function raidsInNudgeTime(db: Db, now: Date, latestStart: Date) {
   return db
     .selectFrom('raids')
     .innerJoin('guilds', 'guilds.id', 'raids.discord_server')
-    .select(['raids.id', 'raids.expansion', 'raids.date', 'raids.discord_server', 'guilds.nudge_minutes'])
+    .select([
+      'raids.id',
+      'raids.expansion',
+      'raids.date',
+      'raids.discord_server',
+      'raids.team_id',
+      'guilds.nudge_minutes',
+    ])
     .where('raids.canceled', '=', false)
     .where('raids.date', '>', now)
     .where('raids.date', '<=', latestStart)

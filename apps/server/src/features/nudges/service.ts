@@ -3,13 +3,14 @@ import type { UnansweredAnswer } from '@raid/domain/schemas/nudges';
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
+import { canManageRaid } from '../raids/ability.js';
 import { raidOrNotFound } from '../raids/service.js';
 import { expectedMembers } from './expectedMembers.js';
 import { answeredUsers } from './repository.js';
 
 /**
- * The raid's expected members (issue 16, nudges) who have neither signed up nor marked Absence, for its leader
- * (and the site administrator): whom to chase before the raid.
+ * The raid's expected members (issue 16, nudges; a team raid's are its team's) who have neither signed up nor
+ * marked Absence, for those who manage the raid: whom to chase before the raid.
  */
 export async function unansweredMembers(
   deps: Pick<AppDeps, 'db' | 'discord' | 'config'>,
@@ -18,8 +19,8 @@ export async function unansweredMembers(
   raidId: number,
 ): Promise<UnansweredAnswer> {
   const raid = await raidOrNotFound(deps.db, raidId, expansion);
-  if (raid.user_id !== user.id && user.id !== deps.config.adminUserId) fail('forbidden');
-  const expected = await expectedMembers(deps, raid.discord_server);
+  if (!canManageRaid(user, raid, deps.config.adminUserId)) fail('forbidden');
+  const expected = await expectedMembers(deps, raid);
   const answered = await answeredUsers(deps.db, raid.id);
   const unanswered = expected
     .filter((member) => !answered.has(member.userId))

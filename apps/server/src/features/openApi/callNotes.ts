@@ -184,6 +184,24 @@ export const sections: Section[] = [
     },
   },
   {
+    tag: 'Teams',
+    description:
+      "Teams of a community: static groups with members, leaders, a channel and a week's raid nights.",
+    calls: {
+      'GET /api/teams': {
+        summary: "A community's teams",
+        description:
+          "Anyone may read them. The server's leaders also get its roles, text channels and members for the team dialog.",
+      },
+      'POST /api/saveTeam': {
+        summary: 'Add or edit a team',
+        description:
+          "The server's leaders only. Members are picked by hand and/or are the holders of `roleId`, kept in step with Discord.",
+      },
+      'POST /api/deleteTeam': { summary: 'Delete a team', description: 'Its raids and templates stay.' },
+    },
+  },
+  {
     tag: 'Weekly raids',
     description: 'Weekly raid templates (Premium): they create raids by themselves.',
     calls: {
@@ -217,6 +235,11 @@ export const sections: Section[] = [
       'GET /api/calendar/g/:guildId.ics': {
         summary: "A community's feed",
         description: "The Discord server's raids; 404 for a server the site does not know.",
+        contentType: 'text/calendar',
+      },
+      'GET /api/calendar/t/:teamId.ics': {
+        summary: "A team's feed",
+        description: "The team's raids; 404 for an unknown team.",
         contentType: 'text/calendar',
       },
     },

@@ -23,6 +23,9 @@ import {
 } from '../../testing/factories.js';
 import { exampleOf, type JsonSchema } from '../../testing/fuzzPayloads.js';
 import { FROSTMOURNE, JAINA, seedFuzzWorld, THRALL } from '../../testing/fuzzWorld.js';
+
+/** Frostmourne's Raider role (tools/stand-ins/src/demoWorld.ts). */
+const RAIDER_ROLE = '320000000000000003';
 import { discordLoginAnswer, loginThroughDiscord } from '../../testing/loginFlow.js';
 import { useTestApp } from '../../testing/testApp.js';
 import { startTestReceiver } from '../../testing/webhookReceiver.js';
@@ -215,6 +218,17 @@ const requests: Record<string, (ask: Ask) => Promise<InjectedAnswer>> = {
     return send('GET', new URL(url).pathname, null);
   },
   'GET /api/calendar/g/{guildId}.ics': () => send('GET', `/api/calendar/g/${FROSTMOURNE}.ics`, null),
+  'POST /api/saveTeam': ({ cookie }) =>
+    send('POST', '/api/saveTeam', cookie, {
+      guild: FROSTMOURNE,
+      name: `Core ${Date.now()}`,
+      roleId: RAIDER_ROLE,
+      schedule: [{ dayOfWeek: 3, time: '19:00' }],
+      members: [THRALL],
+      leaders: [JAINA],
+    }),
+  'GET /api/calendar/t/{teamId}.ics': ({ hints }) =>
+    send('GET', `/api/calendar/t/${String(hints.team)}.ics`, null),
   'POST /api/addWebhook': ({ cookie }) =>
     send('POST', '/api/addWebhook', cookie, {
       server: FROSTMOURNE,

@@ -1,8 +1,8 @@
 import { isEligibleForRaid, type RaidPlace } from '@raid/domain/rules/raidEligibility';
 
 /**
- * Who may manage a raid (SPEC section 6): its leader (`raid.userID`) or the site administrator
- * (ADMIN_USER_ID), who has the same roster rights.
+ * Who may manage a raid (SPEC section 6): its leader (`raid.userID`), the site administrator (ADMIN_USER_ID),
+ * who has the same roster rights, and for a team's raid the team's leaders (issue 30, `team_leaders`).
  */
 export interface Actor {
   id: string;
@@ -12,12 +12,27 @@ export function isSiteAdmin(actor: Actor | null, adminUserId: string | null): bo
   return Boolean(actor && adminUserId && actor.id === adminUserId);
 }
 
-export function canManageRaid(
-  actor: Actor | null,
-  raid: { user_id: string },
-  adminUserId: string | null,
-): boolean {
-  return Boolean(actor && (actor.id === raid.user_id || isSiteAdmin(actor, adminUserId)));
+/** A raid as its managers are told from its row: the leader, and the leaders of its team when it has one. */
+export interface ManagedRaid {
+  user_id: string;
+  team_leaders?: readonly string[];
+}
+
+export function canManageRaid(actor: Actor | null, raid: ManagedRaid, adminUserId: string | null): boolean {
+  return Boolean(
+    actor &&
+    (actor.id === raid.user_id ||
+      isSiteAdmin(actor, adminUserId) ||
+      (raid.team_leaders ?? []).includes(actor.id)),
+  );
+}
+
+/**
+ * Who may create a raid in a Discord server, or move a raid there: its leaders (guilds/guildLeadership.ts), and
+ * for a team's raid the team's leaders, who need not lead the server.
+ */
+export function mayLeadRaidThere(place: { leadsGuild: boolean; leadsTeam: boolean }): boolean {
+  return place.leadsGuild || place.leadsTeam;
 }
 
 /**

@@ -7,8 +7,8 @@ import { changeAndTell } from '../../events/changeAndTell.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { canLeadInGuild } from '../guilds/guildLeadership.js';
 import { rememberGuild } from '../guilds/repository.js';
+import { mayLeadRaidIn } from '../teams/teamLeadership.js';
 import { addHistory } from '../history/repository.js';
 import {
   checkChannels,
@@ -55,7 +55,8 @@ export async function insertNewRaid(
   const start = raidStart(value.date);
   const character = await leaderCharacter(deps.db, expansion, user.id, value);
   const spec = findSpec(expansion, character.spec) ?? refuseField('char');
-  if (!(await canLeadInGuild(deps, user.id, value.discordServer))) fail('notGuildLeader');
+  const place = { guildId: value.discordServer, teamId: value.team };
+  if (!(await mayLeadRaidIn(deps, user.id, place))) fail('notGuildLeader');
   const guild = (await deps.discord.guild(value.discordServer)) ?? fail('notGuildLeader');
   checkChannels(guild, value);
 

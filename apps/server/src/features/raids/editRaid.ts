@@ -9,8 +9,8 @@ import { changeAndTell } from '../../events/changeAndTell.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import type { Database, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { canLeadInGuild } from '../guilds/guildLeadership.js';
 import { rememberGuild } from '../guilds/repository.js';
+import { mayLeadRaidIn } from '../teams/teamLeadership.js';
 import { addHistory } from '../history/repository.js';
 import { deleteSignUpOfCharacter, othersHaveRecords } from '../records/repository.js';
 import {
@@ -82,14 +82,12 @@ async function checkDiscordChange(
   const unchanged =
     raid.discord_server === value.discordServer &&
     raid.discord_channel === value.discordChannel &&
-    raid.discord_voice_channel === (value.discordVoiceChannel ?? null);
+    raid.discord_voice_channel === (value.discordVoiceChannel ?? null) &&
+    raid.team_id === value.team;
   if (unchanged) return;
-  if (
-    raid.discord_server !== value.discordServer &&
-    !(await canLeadInGuild(deps, raid.user_id, value.discordServer))
-  ) {
-    fail('notGuildLeader');
-  }
+  const place = { guildId: value.discordServer, teamId: value.team };
+  const moved = raid.discord_server !== value.discordServer || raid.team_id !== value.team;
+  if (moved && !(await mayLeadRaidIn(deps, raid.user_id, place))) fail('notGuildLeader');
   const guild = (await deps.discord.guild(value.discordServer)) ?? fail('notGuildLeader');
   checkChannels(guild, value);
   await rememberGuild(trx, guild, deps.now());

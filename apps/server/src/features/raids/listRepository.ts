@@ -13,6 +13,7 @@ interface RaidListFilters {
   lootSystem?: number | undefined;
   user?: string | undefined;
   guild?: string | undefined;
+  team?: number | undefined;
 }
 
 interface RaidListPage {
@@ -64,6 +65,8 @@ const cardColumns = [
   'guilds.icon as guild_icon',
   'gdkp_ledgers.pot_copper as gdkp_pot_copper',
   gdkpHidden,
+  'raids.team_id',
+  'teams.name as team_name',
 ] as const;
 
 function cardViews(db: Db) {
@@ -72,6 +75,7 @@ function cardViews(db: Db) {
     .innerJoin('users', 'users.id', 'raids.user_id')
     .leftJoin('guilds', 'guilds.id', 'raids.discord_server')
     .leftJoin('gdkp_ledgers', 'gdkp_ledgers.raid_id', 'raids.id')
+    .leftJoin('teams', 'teams.id', 'raids.team_id')
     .select(cardColumns);
 }
 
@@ -100,6 +104,7 @@ function listCondition(page: RaidListPage): Expression<SqlBool> {
   if (filters.lootSystem !== undefined) conditions.push(eb('raids.loot_system', '=', filters.lootSystem));
   if (filters.user !== undefined) conditions.push(eb('raids.user_id', '=', filters.user));
   if (filters.guild !== undefined) conditions.push(eb('raids.discord_server', '=', filters.guild));
+  if (filters.team !== undefined) conditions.push(eb('raids.team_id', '=', filters.team));
   return eb.and(conditions);
 }
 
@@ -147,7 +152,7 @@ async function activePage(db: Db, page: RaidListPage) {
  */
 async function allRaidsFromTotals(db: Db, page: RaidListPage): Promise<number | null> {
   const { filters } = page;
-  const others = [filters.faction, filters.zone, filters.size, filters.difficulty];
+  const others = [filters.faction, filters.zone, filters.size, filters.difficulty, filters.team];
   if (others.some((filter) => filter !== undefined)) return null;
   let query = db
     .selectFrom('raid_totals')
@@ -182,6 +187,7 @@ const filterKeys = [
   'lootSystem',
   'user',
   'guild',
+  'team',
 ] as const;
 
 function hasFilters(filters: RaidListFilters): boolean {

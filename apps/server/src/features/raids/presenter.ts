@@ -72,14 +72,24 @@ export function presentRaidCard(view: RaidCardView, now: Date): RaidCard {
     status: raidStatus(timing, now),
     guildIcon: view.guild_icon,
     guildName: view.guild_name,
+    teamID: view.team_id,
+    teamName: view.team_name,
     dontAskLogs: zone1?.dontAskLogs ?? false,
     potCopper:
       view.loot_system === LOOT_BIDDING_SYSTEM_ID && !view.gdkp_hidden ? (view.gdkp_pot_copper ?? 0) : null,
   };
 }
 
-/** A raid as SPEC section 3 "Raid" spells it; `records` (and their version) only on the single-raid answer. */
-export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[]): Raid {
+/**
+ * A raid as SPEC section 3 "Raid" spells it; `records` (and their version), and a team raid's members, only on
+ * the single-raid answer.
+ */
+export function presentRaid(
+  view: RaidView,
+  now: Date,
+  records?: RaidRecord[],
+  team?: { members: string[]; leaders: string[] },
+): Raid {
   const catalogue = expansionCatalogue(view.expansion);
   const zone1 = findZone(catalogue.zones, view.zone);
   const zone2 = findZone(catalogue.zones, view.zone2);
@@ -105,5 +115,6 @@ export function presentRaid(view: RaidView, now: Date, records?: RaidRecord[]): 
     rosterApproved: view.roster_approved,
     messagesCount: view.messages_count,
     ...(records ? { records, recordsVersion: view.records_version } : {}),
+    ...(team ? { teamMembers: team.members, teamLeaders: team.leaders } : {}),
   };
 }

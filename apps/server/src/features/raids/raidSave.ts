@@ -85,6 +85,7 @@ type RaidFieldColumns = Pick<
   | 'discord_channel'
   | 'discord_voice_channel'
 > & {
+  team_id: number | null;
   byers: boolean;
   comment: string;
   required_logs: number;
@@ -119,6 +120,7 @@ export function raidFieldColumns(value: RaidFields): RaidFieldColumns {
     discord_server: value.discordServer,
     discord_channel: value.discordChannel,
     discord_voice_channel: value.discordVoiceChannel ?? null,
+    team_id: value.team,
   };
 }
 

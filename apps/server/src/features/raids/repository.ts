@@ -20,6 +20,7 @@ export function raidViews(db: Executor) {
     .leftJoin('guilds', 'guilds.id', 'raids.discord_server')
     .leftJoin('auto_raids', 'auto_raids.id', 'raids.auto_raid_id')
     .leftJoin('gdkp_ledgers', 'gdkp_ledgers.raid_id', 'raids.id')
+    .leftJoin('teams', 'teams.id', 'raids.team_id')
     .selectAll('raids')
     .select([
       'users.username',
@@ -33,6 +34,7 @@ export function raidViews(db: Executor) {
       'auto_raids.start_time as auto_start_time',
       'gdkp_ledgers.pot_copper as gdkp_pot_copper',
       gdkpHidden,
+      'teams.name as team_name',
     ]);
 }
 
@@ -63,10 +65,16 @@ export function openRaidViewsOfGuild(db: Db, guildId: string, startedAfter: Date
     .execute();
 }
 
+/** The leaders of the raid's team (issue 30), who manage it as its leader does; none for a community raid. */
+export const teamLeaders = sql<string[]>`coalesce(
+  (SELECT array_agg(team_leaders.user_id) FROM team_leaders WHERE team_leaders.team_id = raids.team_id), '{}'
+)`.as('team_leaders');
+
 export function findRaid(db: Executor, raidId: number, expansion: ExpansionKey) {
   return db
     .selectFrom('raids')
     .selectAll()
+    .select(teamLeaders)
     .where('id', '=', raidId)
     .where('expansion', '=', expansion)
     .executeTakeFirst();
@@ -77,6 +85,7 @@ export function lockRaid(trx: Transaction<Database>, expansion: ExpansionKey, id
   return trx
     .selectFrom('raids')
     .selectAll()
+    .select(teamLeaders)
     .where('id', '=', id)
     .where('expansion', '=', expansion)
     .forUpdate()

@@ -8,6 +8,7 @@ import type { RaidRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { presentRecord } from '../records/presenter.js';
 import { recordViews } from '../records/repository.js';
+import { teamLeaderIds, teamMemberIds } from '../teams/repository.js';
 import { listRaidCards } from './listRepository.js';
 import { presentRaid, presentRaidCard } from './presenter.js';
 import { findRaid as findRaidRow, findRaidView } from './repository.js';
@@ -17,7 +18,7 @@ export async function raidOrNotFound(
   db: Executor,
   raidId: number,
   expansion: ExpansionKey,
-): Promise<RaidRow> {
+): Promise<RaidRow & { team_leaders: string[] }> {
   return (await findRaidRow(db, raidId, expansion)) ?? fail('raidNotFound');
 }
 
@@ -35,10 +36,18 @@ export function approvalState(raid: RaidRow): RosterApprovalState {
 export async function findRaid(deps: AppDeps, expansion: ExpansionKey, id: number): Promise<RaidsAnswer> {
   const view = (await findRaidView(deps.db, expansion, id)) ?? fail('raidNotFound');
   const records = await recordViews(deps.db, view.id);
+  const team =
+    view.team_id === null
+      ? undefined
+      : {
+          members: await teamMemberIds(deps.db, view.team_id),
+          leaders: await teamLeaderIds(deps.db, view.team_id),
+        };
   const raid = presentRaid(
     view,
     deps.now(),
     records.map((record) => presentRecord(record, expansion)),
+    team,
   );
   return { data: [raid], page: 1, perPage: 1, total: 1 };
 }

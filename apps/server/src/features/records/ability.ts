@@ -1,4 +1,4 @@
-import { canManageRaid, type Actor } from '../raids/ability.js';
+import { canManageRaid, type Actor, type ManagedRaid } from '../raids/ability.js';
 
 /**
  * Who may do what with sign-ups (SPEC sections 4 and 6). Pure decisions: the services read the rows, ask these,
@@ -11,7 +11,7 @@ import { canManageRaid, type Actor } from '../raids/ability.js';
  */
 export function privateRaidSignUp(
   actor: Actor,
-  raid: { user_id: string },
+  raid: ManagedRaid,
   adminUserId: string | null,
 ): 'allowed' | 'ifServerMember' {
   return canManageRaid(actor, raid, adminUserId) ? 'allowed' : 'ifServerMember';

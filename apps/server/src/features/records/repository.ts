@@ -3,6 +3,7 @@ import { sql, type Insertable, type Transaction, type Updateable } from 'kysely'
 import type { Executor } from '../../db/database.js';
 import type { Database, RecordsTable, SignUpStatusColumn } from '../../db/schema.js';
 import type { RecordView } from './presenter.js';
+import { teamLeaders } from '../raids/repository.js';
 
 /** Records joined with what the presenter needs: character, owner, and a waiting change request. */
 function recordViewQuery(db: Executor) {
@@ -148,6 +149,7 @@ export function findRecordWithRaid(db: Executor, recordId: number, expansion: Ex
       'characters.class as char_class',
       'characters.spec as char_spec',
       'characters.spec2 as char_spec2',
+      teamLeaders,
     ])
     .where('records.id', '=', recordId)
     .where('raids.expansion', '=', expansion)

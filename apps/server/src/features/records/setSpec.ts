@@ -22,7 +22,8 @@ export async function setSpec(
   payload: { record: number; spec: number },
 ): Promise<void> {
   const record = (await findRecordWithRaid(deps.db, payload.record, expansion)) ?? fail('notFound');
-  if (!mayManageRoster(user, { user_id: record.raid_user_id }, deps.config.adminUserId)) fail('forbidden');
+  const raid = { user_id: record.raid_user_id, team_leaders: record.team_leaders };
+  if (!mayManageRoster(user, raid, deps.config.adminUserId)) fail('forbidden');
   const timing = { date: record.raid_date, canceled: record.raid_canceled };
   if (record.raid_is_archive || !isRaidEditable(timing, deps.now())) fail('raidClosed');
   // Any spec of the character's class: the leader may ask a player to play a role their profile does not list.

@@ -29,6 +29,7 @@ function template(): AutoRaid {
     startTime: '20:00',
     discordServer: GUILD,
     guildName: 'Frostmourne Raiders',
+    team: null,
     server: realm.id,
     factionID: 2,
     zone2ID: null,

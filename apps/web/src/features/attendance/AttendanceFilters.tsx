@@ -9,13 +9,15 @@ import type { AttendanceFilterState } from './attendanceFilters.js';
 
 interface AttendanceFiltersProps {
   zones: GameDataAnswer['zones'];
+  /** The community's teams (issue 30); none for a player's table. */
+  teams: ReadonlyArray<{ id: number; name: string }>;
   filters: AttendanceFilterState;
   onChange: (filters: AttendanceFilterState) => void;
   csvUrl: string;
 }
 
-/** Zone of the expansion, a date range, and the CSV of the same table. */
-export function AttendanceFilters({ zones, filters, onChange, csvUrl }: AttendanceFiltersProps) {
+/** Zone of the expansion, the community's team when it has teams, a date range, and the CSV of the same table. */
+export function AttendanceFilters({ zones, teams, filters, onChange, csvUrl }: AttendanceFiltersProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   // Current content first, then older zones, as the raid list's zone filter.
@@ -37,6 +39,16 @@ export function AttendanceFilters({ zones, filters, onChange, csvUrl }: Attendan
         favourites="zone"
         onChange={(zone) => onChange({ ...filters, zone })}
       />
+      {teams.length > 0 && (
+        <Dropdown
+          id="attendance-team"
+          label={t('teams.team')}
+          options={teams.map((team) => ({ value: team.id, label: team.name }))}
+          value={filters.team}
+          emptyLabel={t('teams.allTeams')}
+          onChange={(team) => onChange({ ...filters, team })}
+        />
+      )}
       <Form.FloatingLabel controlId="attendance-from" label={t('attendance.from')}>
         <Form.Control
           type="date"

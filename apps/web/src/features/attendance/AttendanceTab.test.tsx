@@ -33,7 +33,28 @@ function row(): AttendanceRow {
 function serve() {
   return fakeServer({
     '/api/gameData': { body: gameData },
-    '/api/attendance': () => {
+    '/api/teams': {
+      body: {
+        teams: [
+          {
+            id: 7,
+            guildId: '310000000000000001',
+            name: 'Raiders',
+            roleId: null,
+            roleName: null,
+            channelId: null,
+            schedule: [],
+            members: [],
+            leaders: [],
+          },
+        ],
+        mayManage: false,
+        roles: [],
+        channels: [],
+        members: [],
+      },
+    },
+    '/api/attendance': (url) => {
       const answer: AttendanceAnswer = {
         data: [row()],
         page: 1,
@@ -79,6 +100,11 @@ describe('AttendanceTab', () => {
     expect(download.getAttribute('href')).toBe(
       `/api/attendanceCsv?guild=310000000000000001&zone=${zone?.id}`,
     );
+
+    // A team of the community narrows the table to its raids (issue 30).
+    await chooseOption('Team', 'Raiders');
+    await screen.findByRole('link', { name: 'Thrall' });
+    expect(server.callsTo('/api/attendance').at(-1)?.searchParams.get('team')).toBe('7');
 
     await act(() => i18next.changeLanguage('ru'));
     expect(await screen.findByRole('columnheader', { name: 'Запас' })).toBeTruthy();

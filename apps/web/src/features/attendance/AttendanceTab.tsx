@@ -8,6 +8,7 @@ import { useGameData } from '../../api/gameData.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import '../../ui/listTable.css';
+import { useTeams } from '../../api/teams.js';
 import { AttendanceFilters } from './AttendanceFilters.js';
 import { AttendancePager } from './AttendancePager.js';
 import { AttendanceTable } from './AttendanceTable.js';
@@ -26,6 +27,8 @@ export default function AttendanceTab({ subject }: { subject: AttendanceParams['
   const params = attendanceParams(subject, filters);
   const attendance = useAttendance(params, page);
   const zones = useGameData().data?.zones ?? [];
+  const guild = 'guild' in subject ? subject.guild : null;
+  const teams = useTeams(guild, guild !== null).data?.teams ?? [];
   const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const zoneName = (id: number) => {
     const zone = zones.find((candidate) => candidate.id === id);
@@ -41,6 +44,7 @@ export default function AttendanceTab({ subject }: { subject: AttendanceParams['
     <div className="attendance-tab">
       <AttendanceFilters
         zones={zones}
+        teams={teams}
         filters={filters}
         onChange={changeFilters}
         csvUrl={attendanceCsvUrl(params)}

@@ -3,11 +3,12 @@ import type { AttendanceParams } from '../../api/attendance.js';
 /** What the filters hold: days as the date inputs give them (YYYY-MM-DD, local), empty for none. */
 export interface AttendanceFilterState {
   zone: number | null;
+  team: number | null;
   fromDay: string;
   toDay: string;
 }
 
-export const NO_FILTERS: AttendanceFilterState = { zone: null, fromDay: '', toDay: '' };
+export const NO_FILTERS: AttendanceFilterState = { zone: null, team: null, fromDay: '', toDay: '' };
 
 /** The start of a local day as an instant, `days` later; null for an empty or broken input. */
 function dayStart(day: string, days = 0): string | null {
@@ -24,11 +25,12 @@ export function attendanceParams(
   return {
     subject,
     zone: filters.zone,
+    team: filters.team,
     from: dayStart(filters.fromDay),
     to: dayStart(filters.toDay, 1),
   };
 }
 
 export function isFiltered(filters: AttendanceFilterState): boolean {
-  return filters.zone !== null || filters.fromDay !== '' || filters.toDay !== '';
+  return filters.zone !== null || filters.team !== null || filters.fromDay !== '' || filters.toDay !== '';
 }

@@ -9,18 +9,20 @@ import { InviteButton } from './InviteButton.js';
 
 /**
  * /guilds/{guild}: the community's head with its invite button, its raids (`raids`, the raid list the route
- * gives; SPEC section 2) and its players' attendance.
+ * gives; SPEC section 2), its teams (issue 30) and its players' attendance.
  */
 export function CommunityProfile({
   id,
   raids,
   attendance,
   gdkp,
+  teams,
 }: {
   id: string;
   raids: ReactNode;
   attendance: ReactNode;
   gdkp?: ReactNode;
+  teams: ReactNode;
 }) {
   const { t } = useTranslation();
   const community = useCommunity(id);
@@ -42,6 +44,7 @@ export function CommunityProfile({
       raids={raids}
       attendance={attendance}
       gdkp={gdkp}
+      teams={teams}
     />
   );
 }

@@ -10,11 +10,13 @@ export type RaidDialogMode =
   | { kind: 'createTemplate' }
   | { kind: 'editTemplate'; id: number };
 
-/** The dialog's state: the domain's form plus the three switches that need no rule. */
+/** The dialog's state: the domain's form plus the three switches that need no rule, and the raid's team. */
 export interface RaidDialogForm extends RaidForm {
   recordMode: number;
   everyone: boolean;
   private: boolean;
+  /** The Discord server's team the raid is for (issue 30); null for the whole community. */
+  team: number | null;
 }
 
 export const emptyForm: RaidDialogForm = {
@@ -38,6 +40,7 @@ export const emptyForm: RaidDialogForm = {
   recordMode: 0,
   everyone: false,
   private: false,
+  team: null,
 };
 
 /** 'YYYY-MM-DDTHH:mm' in the browser's time zone, the value of a datetime-local input. */
@@ -77,6 +80,7 @@ export function formFromRaid(raid: Raid): RaidDialogForm {
     recordMode: raid.recordMode,
     everyone: raid.everyone,
     private: raid.private,
+    team: raid.teamID,
   };
 }
 
@@ -102,6 +106,7 @@ export function formFromAutoRaid(auto: AutoRaid): RaidDialogForm {
     recordMode: auto.recordMode,
     everyone: auto.everyone,
     private: auto.private,
+    team: auto.team,
   };
 }
 
@@ -128,6 +133,7 @@ function commonPayload(form: RaidDialogForm, zones: readonly Zone[]) {
     discordVoiceChannel: form.discordVoiceChannel || null,
     everyone: form.everyone,
     private: form.private,
+    team: form.team,
   };
 }
 

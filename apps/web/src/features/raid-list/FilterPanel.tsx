@@ -11,6 +11,8 @@ import { isFiltered, type FilterName } from './raidFilters.js';
 
 interface FilterPanelProps {
   gameData: GameDataAnswer;
+  /** The teams the list may narrow to: the community's on its page, the viewer's own on the main list. */
+  teams: ReadonlyArray<{ id: number; name: string }>;
   filters: RaidFilters;
   onChange: (name: FilterName, value: number | null) => void;
   onReset: () => void;
@@ -40,8 +42,11 @@ function FilterSelect(props: {
   );
 }
 
-/** Server, faction, zone, size, difficulty and loot system, each with an 'all' option (SPEC section 2). */
-export function FilterPanel({ gameData, filters, onChange, onReset }: FilterPanelProps) {
+/**
+ * Server, faction, zone, size, difficulty and loot system, each with an 'all' option (SPEC section 2), and the
+ * team when there are teams to choose from (issue 30).
+ */
+export function FilterPanel({ gameData, teams, filters, onChange, onReset }: FilterPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   // Current content first, then older zones, each by its tier; typing the tier's name finds its zones.
@@ -111,6 +116,17 @@ export function FilterPanel({ gameData, filters, onChange, onReset }: FilterPane
         favourites="lootSystem"
         onChange={onChange}
       />
+      {(teams.length > 0 || filters.team !== null) && (
+        <FilterSelect
+          name="team"
+          label={t('teams.team')}
+          all={t('teams.allTeams')}
+          value={filters.team}
+          options={teams.map((team) => ({ value: team.id, label: team.name }))}
+          favourites="team"
+          onChange={onChange}
+        />
+      )}
       {isFiltered(filters) && (
         <button type="button" className="btn btn-link filter-reset" onClick={onReset}>
           {t('raidList.resetFilter')}

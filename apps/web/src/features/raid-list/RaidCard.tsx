@@ -10,7 +10,7 @@ import { guildIconUrl, userAvatarUrl } from '../../ui/discordImages.js';
 import { FactionIcon } from '../../ui/gameIcons/FactionIcon.js';
 import { useCatalogueZone } from '../../ui/gameIcons/useCatalogueZone.js';
 import { ZoneEmblem } from '../../ui/gameIcons/ZoneEmblem.js';
-import { DiscordIcon, HashIcon, UserPlusIcon } from '../../ui/icons.js';
+import { DiscordIcon, HashIcon, UserPlusIcon, UsersIcon } from '../../ui/icons.js';
 import { RaidTime } from '../../ui/raid/RaidTime.js';
 import { discordChannelUrl, discordMessageUrl, raidSetup, zoneNames } from '../../ui/raid/raidTexts.js';
 import { RequirementBadges } from '../../ui/raid/RequirementBadges.js';
@@ -84,6 +84,14 @@ export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardP
           </h2>
           <div className="raid-card-setup">{raidSetup(raid, language)}</div>
           <PotBadge potCopper={raid.potCopper} />
+          {raid.teamName && (
+            // A team raid names its team (issue 30) on a line of its own, so the community's line stays whole.
+            <div className="raid-card-team">
+              <UsersIcon size={14} />
+              <span className="visually-hidden">{t('teams.team')}: </span>
+              {raid.teamName}
+            </div>
+          )}
           <RequirementBadges raid={raid} gearScore={gearScore} />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { loadedRaids, useActiveRaids, useArchivePage } from '../../api/raids.js';
 import { useInit } from '../../api/session.js';
+import { useTeams } from '../../api/teams.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { useExpansion } from '../../app/expansion/useExpansion.js';
 import { useListExpiryReload } from '../../app/live/hooks.js';
@@ -49,6 +50,8 @@ function RaidListContent({ expansion, user, guild }: RaidListViewProps & { expan
   const { archive, page, setArchive, setPage } = useListPage();
   const { filters, setFilter, reset } = useRaidFilters(!user && !guild ? expansion : null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // A community's teams on its page; elsewhere the viewer's own teams (a visitor has none).
+  const teams = useTeams(guild ?? null, filtersOpen).data?.teams ?? [];
   const scope = { filters, user, guild };
   const active = useActiveRaids(scope, !archive);
   const archived = useArchivePage(scope, page, archive);
@@ -111,7 +114,13 @@ function RaidListContent({ expansion, user, guild }: RaidListViewProps & { expan
       />
       {filtersOpen && gameData.data && (
         <Suspense fallback={null}>
-          <FilterPanel gameData={gameData.data} filters={filters} onChange={setFilter} onReset={reset} />
+          <FilterPanel
+            gameData={gameData.data}
+            teams={teams}
+            filters={filters}
+            onChange={setFilter}
+            onReset={reset}
+          />
         </Suspense>
       )}
       {body}

@@ -7,6 +7,11 @@ describe('raid list filters', () => {
     expect(isFiltered({ ...noFilters, lootSystem: 2 })).toBe(true);
   });
 
+  it('count a chosen team as a filter, remembered with the others', () => {
+    expect(isFiltered({ ...noFilters, team: 3 })).toBe(true);
+    expect(parseStoredFilters('{"team":3,"zone":8}')).toEqual({ ...noFilters, team: 3, zone: 8 });
+  });
+
   it('are remembered per expansion', () => {
     expect(filtersStorageKey('wotlk')).not.toBe(filtersStorageKey('mop'));
   });

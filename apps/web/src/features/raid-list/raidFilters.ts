@@ -1,6 +1,6 @@
 import type { RaidFilters } from '../../api/raids.js';
 
-const filterNames = ['server', 'faction', 'zone', 'size', 'difficulty', 'lootSystem'] as const;
+const filterNames = ['server', 'faction', 'zone', 'size', 'difficulty', 'lootSystem', 'team'] as const;
 export type FilterName = (typeof filterNames)[number];
 
 export const noFilters: RaidFilters = {
@@ -10,13 +10,14 @@ export const noFilters: RaidFilters = {
   size: null,
   difficulty: null,
   lootSystem: null,
+  team: null,
 };
 
 export function isFiltered(filters: RaidFilters): boolean {
   return filterNames.some((name) => filters[name] !== null);
 }
 
-/** One local storage key per expansion holds its six list filters (SPEC section 3 "Remembered choices"). */
+/** One local storage key per expansion holds its list filters, the team's too (SPEC section 3 "Remembered choices"). */
 export function filtersStorageKey(expansion: string): string {
   return `raidFilters.${expansion}`;
 }

@@ -9,7 +9,7 @@ import { guildIconUrl, userAvatarUrl } from '../../ui/discordImages.js';
 import { FactionIcon } from '../../ui/gameIcons/FactionIcon.js';
 import { useCatalogueZone } from '../../ui/gameIcons/useCatalogueZone.js';
 import { ZoneEmblem } from '../../ui/gameIcons/ZoneEmblem.js';
-import { ArrowLeftIcon, BookIcon, CheckIcon, SettingsIcon, UserPlusIcon } from '../../ui/icons.js';
+import { ArrowLeftIcon, BookIcon, CheckIcon, SettingsIcon, UserPlusIcon, UsersIcon } from '../../ui/icons.js';
 import { RaidTime } from '../../ui/raid/RaidTime.js';
 import { raidSetup, zoneNames } from '../../ui/raid/raidTexts.js';
 import { RequirementBadges } from '../../ui/raid/RequirementBadges.js';
@@ -117,6 +117,14 @@ export function RaidHeader({ raid, now, gearScore, controls, exportMenu, ...acti
             <Avatar src={guildIconUrl(raid.discordServer, raid.guildIcon)} name={community} size={22} />
             <span className="text-truncate">{community}</span>
           </Link>
+          {raid.teamName && (
+            // A team raid names its team (issue 30) on a line of its own, so the community's line stays whole.
+            <div className="raid-card-team">
+              <UsersIcon size={16} />
+              <span className="visually-hidden">{t('teams.team')}: </span>
+              {raid.teamName}
+            </div>
+          )}
         </div>
       </div>
     </header>

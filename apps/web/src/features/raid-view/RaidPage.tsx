@@ -195,6 +195,7 @@ function RaidContent({
             editable={controls.rosterEditable}
             canChangeSpec={controls.leader && !raid.isArchive && !raid.canceled}
             onBusyChange={setBusy}
+            teamMembers={raid.teamMembers}
             coverage={coverageSetting(gameData.data?.expansion, raid.factionID)}
           />
         )}

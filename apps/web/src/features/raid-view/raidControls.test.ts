@@ -55,6 +55,20 @@ describe('the raid view controls', () => {
     });
   });
 
+  it("give a leader of the raid's team the roster rights, and still a sign-up; a member of it none", () => {
+    const raid = raidFixture(
+      { date: inHours(24), teamID: 3, teamLeaders: [playerId], teamMembers: ['5'] },
+      now,
+    );
+    expect(raidControls(raid, [], { id: playerId, loading: false }, now)).toMatchObject({
+      leader: true,
+      leaderTools: true,
+      signUp: 'signUp',
+      rosterEditable: true,
+    });
+    expect(raidControls(raid, [], { id: '5', loading: false }, now).leader).toBe(false);
+  });
+
   it('show the sign-up button to a logged-out visitor, but not while the session is loading', () => {
     const raid = raidFixture({ date: inHours(3) }, now);
     expect(raidControls(raid, [], { id: null, loading: false }, now).signUp).toBe('signUp');

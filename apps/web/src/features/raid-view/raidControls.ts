@@ -8,7 +8,10 @@ import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 
 export interface RaidControls {
-  /** The viewer manages this raid: it is the raid's userID, or the site administrator (SPEC section 6). */
+  /**
+   * The viewer manages this raid: it is the raid's userID, the site administrator (SPEC section 6), or a leader
+   * of the raid's team (issue 30).
+   */
   leader: boolean;
   /** History and Raid parameters: the leader, while the raid started less than an hour ago and is not canceled. */
   leaderTools: boolean;
@@ -36,7 +39,8 @@ export function raidControls(
   now: Date,
 ): RaidControls {
   const ownRaid = viewer.id !== null && viewer.id === raid.userID;
-  const leader = ownRaid || (viewer.id !== null && viewer.siteAdmin === true);
+  const leadsTeam = viewer.id !== null && (raid.teamLeaders ?? []).includes(viewer.id);
+  const leader = ownRaid || leadsTeam || (viewer.id !== null && viewer.siteAdmin === true);
   const editable = isRaidEditable(raid, now);
   const signedUp = viewer.id !== null && records.some((record) => record.userID === viewer.id);
   // The administrator may still sign up to another leader's raid like any player.

@@ -26,6 +26,7 @@ import type { Catalogue } from './catalogue.js';
 import { rosterCollision, useRosterSensors } from './dragAndDrop.js';
 import { MoveMenu } from './MoveMenu.js';
 import { DraggableRecord, RecordOverlay } from './RecordChip.js';
+import { membersFirst } from '@raid/domain/rules/teams';
 import { groupRoster, matchesFilter, presentClasses, signUpList, type RecordFilter } from './rosterLayout.js';
 import { RosterFilters } from './RosterFilters.js';
 import { RosterSlot } from './RosterSlot.js';
@@ -53,6 +54,8 @@ interface RosterProps {
   canChangeSpec: boolean;
   /** Something inside handles Escape itself (a drag, the popover): the page must not go back meanwhile. */
   onBusyChange: (busy: boolean) => void;
+  /** A team raid's members (issue 30): first in the sign-up list. */
+  teamMembers?: readonly string[] | undefined;
   /** The raid's expansion and faction, for the leader's composition coverage; absent until game data loads. */
   coverage?: { expansion: ExpansionKey; factionId: number };
 }
@@ -105,14 +108,19 @@ export function Roster(props: RosterProps) {
     [sitOuts.data],
   );
   const [benchOrder, setBenchOrder] = useState<BenchOrder>('signUp');
+  const { teamMembers } = props;
+  // A team raid lists the team's members first (issue 30), each group in the chosen order.
   const waiting = useMemo(
     () =>
-      benchOrder === 'fairness'
-        ? [...arrangement.waiting].sort((a, b) =>
-            byBenchFairness(standings.get(a.userID), standings.get(b.userID)),
-          )
-        : arrangement.waiting,
-    [arrangement, benchOrder, standings],
+      membersFirst(
+        benchOrder === 'fairness'
+          ? [...arrangement.waiting].sort((a, b) =>
+              byBenchFairness(standings.get(a.userID), standings.get(b.userID)),
+            )
+          : arrangement.waiting,
+        new Set(teamMembers),
+      ),
+    [arrangement, benchOrder, standings, teamMembers],
   );
   // Only the leader sees the list, so the class tabs of everyone else come from the roster alone.
   const classes = useMemo(
