@@ -54,7 +54,7 @@ function serve() {
         members: [],
       },
     },
-    '/api/attendance': (url) => {
+    '/api/attendance': () => {
       const answer: AttendanceAnswer = {
         data: [row()],
         page: 1,

@@ -71,12 +71,12 @@ let posted: Array<{ path: string; body: Record<string, unknown> }> = [];
 let answers: Record<string, unknown> = {};
 let hold: Promise<void> | null = null;
 /** An error answer the next call of a path gets, once. */
-let failures: Record<string, { status: number; body: unknown }> = {};
+let failures = new Map<string, { status: number; body: unknown }>();
 
 beforeEach(() => {
   posted = [];
   hold = null;
-  failures = {};
+  failures = new Map();
   answers = {
     '/api/init': initFixture(userFixture()),
     '/api/gameData': gameData,
@@ -89,8 +89,8 @@ beforeEach(() => {
       const url = new URL(String(input), 'http://localhost');
       if (init?.method === 'POST') posted.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
       if (hold) await hold;
-      const failure = failures[url.pathname];
-      delete failures[url.pathname];
+      const failure = failures.get(url.pathname);
+      failures.delete(url.pathname);
       return new Response(JSON.stringify(failure?.body ?? answers[url.pathname] ?? []), {
         status: failure?.status ?? 200,
         headers: { 'content-type': 'application/json' },
@@ -376,7 +376,9 @@ describe('SignUpForm with a character saved this reset (issue 30)', () => {
   const savedUntil = resetAfter(new Date(raid.date), zone, region).toISOString();
 
   beforeEach(() => {
-    failures = { '/api/refreshRecords': { status: 409, body: { code: 'characterSaved', error: 'saved' } } };
+    failures = new Map([
+      ['/api/refreshRecords', { status: 409, body: { code: 'characterSaved', error: 'saved' } }],
+    ]);
   });
 
   const renderSaved = () =>
