@@ -108,7 +108,7 @@ describe('GET /api/sitOuts (fair benches)', () => {
       0,
       [
         [alice, { slot: 2 }],
-        [bob, { slot: 2 }],
+        [bob, { slot: 3 }],
       ],
       teamB.id,
     );
@@ -118,18 +118,18 @@ describe('GET /api/sitOuts (fair benches)', () => {
       1,
       [
         [alice, { slot: 0 }],
-        [bob, { slot: 2 }],
+        [bob, { slot: 3 }],
       ],
       teamA.id,
     );
     for (const raid of [played, benched]) {
       expect(await completeRaid(t.deps, { raidId: raid.id, date: raid.date.toISOString() })).toBe(true);
     }
-    const forTeam = async (teamId: number) => {
+    const forTeam = async (teamId: number, day: number) => {
       const raid = await raidOf(
         guild,
         leader,
-        3,
+        day,
         [
           [alice, {}],
           [bob, {}],
@@ -142,11 +142,11 @@ describe('GET /api/sitOuts (fair benches)', () => {
     };
 
     // Alice sat out in team A's raid, the newest of the community: team B's raid does not see it.
-    expect(await forTeam(teamB.id)).toEqual({
+    expect(await forTeam(teamB.id, 3)).toEqual({
       raidsCounted: 1,
       alice: { sitOuts: 0, raidsSinceSitOut: 1, satOutLastTime: false },
     });
-    expect(await forTeam(teamA.id)).toEqual({
+    expect(await forTeam(teamA.id, 4)).toEqual({
       raidsCounted: 1,
       alice: { sitOuts: 1, raidsSinceSitOut: 0, satOutLastTime: true },
     });

@@ -26,9 +26,7 @@ export async function scopeRaids(db: Executor, scope: BenchScope): Promise<numbe
     .where('attendance.date', '<', scope.before);
   const { teamId } = scope;
   if (teamId !== null) {
-    query = query
-      .innerJoin('raids', 'raids.id', 'attendance.raid_id')
-      .where('raids.team_id', '=', teamId);
+    query = query.innerJoin('raids', 'raids.id', 'attendance.raid_id').where('raids.team_id', '=', teamId);
   }
   const rows = await query
     .orderBy('attendance.date', 'desc')
