@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../appDeps.js';
 import { createDb } from '../db/database.js';
 import { DomainEvents, type DomainEvent } from '../events/domainEvents.js';
-import { createCharacter, createSession, createUser, testRealm } from '../testing/factories.js';
+import { createCharacter, createSession, createTeam, createUser, testRealm } from '../testing/factories.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 import { createOwedRaids } from './autoRaidCreation.js';
 
@@ -162,6 +162,22 @@ describe('weekly raid creation', () => {
     await t.bot.worker.runDue();
     const posts = requests('POST', new RegExp(`/channels/${TEXT_CHANNEL}/messages$`));
     expect(posts.map((post) => post.status)).toEqual([200]);
+  });
+
+  it("gives a team's template's raid to the team", async () => {
+    const team = await createTeam(t.deps.db, {
+      guildId: GUILD,
+      name: 'Core',
+      members: [JAINA],
+      leaders: [JAINA],
+    });
+    const id = await addTemplate(weeklyAt(4, '20:30'), { team: team.id });
+
+    await runCreation(new Date(moment.getTime() + 30_000));
+    const [raid] = await raidsOf(id);
+    expect(raid?.team_id).toBe(team.id);
+    const answer = await t.app.inject({ url: `/api/raids?team=${team.id}&subdomain=wotlk` });
+    expect(answer.json()).toMatchObject({ data: [{ id: raid?.id, teamName: 'Core' }] });
   });
 
   it('makes one raid when two processes run the job at the same moment (unique template and start)', async () => {
