@@ -174,7 +174,6 @@ describe('GdkpSection', () => {
       itemId: 19019,
       buyerRecord: 2,
       priceGold: 12000,
-      boss: null,
     });
     expect(server.callsTo('/api/gdkpSale')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Thunderfury/ }).getAttribute('href')).toBe(
@@ -225,7 +224,6 @@ describe('GdkpSection', () => {
       itemName: 'Ashkandi',
       buyerName: 'Rexxar',
       priceGold: 800,
-      boss: null,
     });
     expect(await screen.findByRole('cell', { name: 'Rexxar' })).toBeTruthy();
   });

@@ -101,7 +101,8 @@ export function SaleDialog({
       ...(form.itemId.trim() ? { itemId: Number(form.itemId.trim()) } : {}),
       ...(form.buyerRecord !== null ? { buyerRecord: form.buyerRecord } : { buyerName }),
       priceGold: price,
-      boss: form.boss,
+      // Left out, the boss is none: an edit that clears it sends no boss.
+      ...(form.boss !== null ? { boss: form.boss } : {}),
     };
     const done = { onSuccess: onClose };
     if (sale) edit.mutate({ id: sale.id, ...payload }, done);
