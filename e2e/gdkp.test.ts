@@ -33,6 +33,21 @@ async function shoot(page: Page, name: string, part?: string, branch = 'g29web')
   else await page.screenshot({ path, fullPage: true });
 }
 
+/** Jaina logged in, and her open GDKP raid of the demo world. */
+async function jainasOpenGdkpRaid() {
+  const leader = await journey.openPage();
+  await journey.logInAs(leader, 'Jaina');
+  const init = (await (await leader.request.get(`${journey.baseUrl}/api/init`)).json()) as {
+    user: { id: string };
+  };
+  const listed = (await (
+    await leader.request.get(`${journey.baseUrl}/api/raids?user=${init.user.id}`)
+  ).json()) as { data: ListedRaid[] };
+  const raid = listed.data.find((each) => each.lootSystemID === 2 && each.status === 'active');
+  if (!raid) throw new Error('the demo world has no open GDKP raid of Jaina');
+  return { leader, init, raid };
+}
+
 /** Records one sale through the dialog, as the leader does by keyboard. */
 async function recordSale(page: Page, item: string, buyer: string, price: number): Promise<void> {
   await page.getByRole('button', { name: 'Record a sale' }).click();
@@ -46,16 +61,7 @@ async function recordSale(page: Page, item: string, buyer: string, price: number
 
 describe('a GDKP raid’s ledger', () => {
   it('takes three sales, closes and posts payouts; another viewer sees the pot change live', async () => {
-    const leader = await journey.openPage();
-    await journey.logInAs(leader, 'Jaina');
-    const init = (await (await leader.request.get(`${journey.baseUrl}/api/init`)).json()) as {
-      user: { id: string };
-    };
-    const listed = (await (
-      await leader.request.get(`${journey.baseUrl}/api/raids?user=${init.user.id}`)
-    ).json()) as { data: ListedRaid[] };
-    const raid = listed.data.find((each) => each.lootSystemID === 2 && each.status === 'active');
-    if (!raid) throw new Error('the demo world has no open GDKP raid of Jaina');
+    const { leader, init, raid } = await jainasOpenGdkpRaid();
     const errors = watchForErrors(leader, journey.baseUrl);
 
     const viewer = await journey.openPage({ viewport: { width: 390, height: 844 } });
@@ -153,17 +159,8 @@ describe('a GDKP raid’s ledger', () => {
   }, 180_000);
 
   it('names the boss of a sale from the raid zone, and shows the rules and GDKP history at phone width', async () => {
-    const leader = await journey.openPage();
-    await journey.logInAs(leader, 'Jaina');
+    const { leader, init, raid } = await jainasOpenGdkpRaid();
     const errors = watchForErrors(leader, journey.baseUrl);
-    const init = (await (await leader.request.get(`${journey.baseUrl}/api/init`)).json()) as {
-      user: { id: string };
-    };
-    const listed = (await (
-      await leader.request.get(`${journey.baseUrl}/api/raids?user=${init.user.id}`)
-    ).json()) as { data: ListedRaid[] };
-    const raid = listed.data.find((each) => each.lootSystemID === 2 && each.status === 'active');
-    if (!raid) throw new Error('the demo world has no open GDKP raid of Jaina');
     await openRaidLive(leader, raid.id);
 
     await leader.getByRole('button', { name: 'Record a sale' }).click();
