@@ -156,12 +156,12 @@ describe.each(expansions)('%s zone bosses', (key) => {
       }
     }
   });
+});
 
-  it('shares one boss list between expansions running the same raid', () => {
-    const icc = byExpansion.wotlk.find((z) => z.nameEng === 'Icecrown Citadel');
-    expect(icc?.bosses.at(-1)?.nameEng).toBe('The Lich King');
-    expect(find(byExpansion.classic, 'Molten Core').bosses.map((b) => b.id)).toEqual(
-      find(byExpansion.sod, 'Molten Core').bosses.map((b) => b.id),
-    );
-  });
+it('shares one boss list between expansions running the same raid', () => {
+  const icc = byExpansion.wotlk.find((z) => z.nameEng === 'Icecrown Citadel');
+  expect(icc?.bosses.at(-1)?.nameEng).toBe('The Lich King');
+  expect(find(byExpansion.classic, 'Molten Core').bosses.map((b) => b.id)).toEqual(
+    find(byExpansion.sod, 'Molten Core').bosses.map((b) => b.id),
+  );
 });
