@@ -4,7 +4,7 @@ import { formatCopper } from '@raid/domain/rules/gdkp/gdkpFormats';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchForErrors } from './support/browser.js';
-import { choose } from './support/dropdown.js';
+import { choose, chooseFirst, chosen } from './support/dropdown.js';
 import { useJourney } from './support/journey.js';
 
 const journey = useJourney();
@@ -26,11 +26,26 @@ async function openRaidLive(page: Page, raidId: number): Promise<void> {
 }
 
 /** A picture of the GDKP part of the page (or of the whole page) for docs/screenshots/issue-29. */
-async function shoot(page: Page, name: string, part?: string): Promise<void> {
+async function shoot(page: Page, name: string, part?: string, branch = 'g29web'): Promise<void> {
   await mkdir(shotsDir, { recursive: true });
-  const path = `${shotsDir}g29web-${name}.png`;
+  const path = `${shotsDir}${branch}-${name}.png`;
   if (part) await page.locator(part).first().screenshot({ path });
   else await page.screenshot({ path, fullPage: true });
+}
+
+/** Jaina logged in, and her open GDKP raid of the demo world. */
+async function jainasOpenGdkpRaid() {
+  const leader = await journey.openPage();
+  await journey.logInAs(leader, 'Jaina');
+  const init = (await (await leader.request.get(`${journey.baseUrl}/api/init`)).json()) as {
+    user: { id: string };
+  };
+  const listed = (await (
+    await leader.request.get(`${journey.baseUrl}/api/raids?user=${init.user.id}`)
+  ).json()) as { data: ListedRaid[] };
+  const raid = listed.data.find((each) => each.lootSystemID === 2 && each.status === 'active');
+  if (!raid) throw new Error('the demo world has no open GDKP raid of Jaina');
+  return { leader, init, raid };
 }
 
 /** Records one sale through the dialog, as the leader does by keyboard. */
@@ -45,17 +60,58 @@ async function recordSale(page: Page, item: string, buyer: string, price: number
 }
 
 describe('a GDKP raid’s ledger', () => {
+  // Runs first: the next journey closes the raid's ledger.
+  it('names the boss of a sale from the raid zone, and shows the rules and GDKP history at phone width', async () => {
+    const { leader, init, raid } = await jainasOpenGdkpRaid();
+    const errors = watchForErrors(leader, journey.baseUrl);
+    await openRaidLive(leader, raid.id);
+
+    await leader.getByRole('button', { name: 'Record a sale' }).click();
+    const dialog = leader.getByRole('dialog', { name: 'Record a sale' });
+    await dialog.getByLabel('Item name', { exact: true }).fill('Shadowmourne');
+    await dialog.getByLabel('Boss (optional)', { exact: true }).press('ArrowDown');
+    await dialog.getByRole('option').nth(3).waitFor();
+    await shoot(leader, 'sale-boss-menu-1440', '.gdkp-sale-dialog .modal-content', 'g29boss');
+    await leader.keyboard.press('Escape');
+    await chooseFirst(dialog, 'Boss (optional)');
+    const boss = await chosen(dialog, 'Boss (optional)');
+    expect(boss).not.toBe('—');
+    await dialog.getByLabel('Buyer’s name', { exact: true }).fill('Pugbuyer');
+    await dialog.getByLabel('Price in gold', { exact: true }).fill('900');
+    await shoot(leader, 'sale-boss-1440', '.gdkp-sale-dialog .modal-content', 'g29boss');
+    await dialog.getByLabel('Price in gold', { exact: true }).press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await leader.getByRole('cell', { name: boss, exact: true }).first().waitFor();
+    await shoot(leader, 'sales-boss-1440', '.raid-gdkp', 'g29boss');
+
+    await leader.setViewportSize({ width: 390, height: 844 });
+    // The boss column gives way at phone width; the boss is under the item name.
+    await leader.getByRole('cell', { name: boss, exact: true }).first().waitFor({ state: 'hidden' });
+    await leader.locator('.gdkp-boss-under', { hasText: boss }).first().waitFor();
+    await shoot(leader, 'sales-boss-390', '.raid-gdkp', 'g29boss');
+    await leader.getByRole('button', { name: 'Record a sale' }).click();
+    await dialog.getByLabel('Item name', { exact: true }).fill('Deathbringer’s Will');
+    await chooseFirst(dialog, 'Boss (optional)');
+    await shoot(leader, 'sale-boss-390', '.gdkp-sale-dialog .modal-content', 'g29boss');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await leader.getByRole('button', { name: 'Rules' }).click();
+    const rules = leader.getByRole('dialog', { name: 'Rules of the split' });
+    await rules.getByLabel('Organizer cut', { exact: true }).waitFor();
+    await shoot(leader, 'rules-dialog-390', '.gdkp-rules-dialog .modal-content', 'g29boss');
+    await leader.keyboard.press('Escape');
+    await rules.waitFor({ state: 'detached' });
+
+    await leader.goto(`${journey.baseUrl}/users/${init.user.id}`);
+    await leader.getByRole('tab', { name: 'GDKP' }).click();
+    await leader.getByRole('table', { name: 'GDKP raids' }).waitFor();
+    await shoot(leader, 'history-390', '.profile-tabs + .tab-content', 'g29boss');
+    expect(errors).toEqual([]);
+  }, 180_000);
+
   it('takes three sales, closes and posts payouts; another viewer sees the pot change live', async () => {
-    const leader = await journey.openPage();
-    await journey.logInAs(leader, 'Jaina');
-    const init = (await (await leader.request.get(`${journey.baseUrl}/api/init`)).json()) as {
-      user: { id: string };
-    };
-    const listed = (await (
-      await leader.request.get(`${journey.baseUrl}/api/raids?user=${init.user.id}`)
-    ).json()) as { data: ListedRaid[] };
-    const raid = listed.data.find((each) => each.lootSystemID === 2 && each.status === 'active');
-    if (!raid) throw new Error('the demo world has no open GDKP raid of Jaina');
+    const { leader, init, raid } = await jainasOpenGdkpRaid();
     const errors = watchForErrors(leader, journey.baseUrl);
 
     const viewer = await journey.openPage({ viewport: { width: 390, height: 844 } });

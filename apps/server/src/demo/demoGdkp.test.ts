@@ -1,4 +1,6 @@
 import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
+import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
+import { raidBosses } from '@raid/domain/rules/raidBosses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLedger } from '../features/gdkp/ledger.js';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
@@ -33,6 +35,11 @@ describe('the demo GDKP ledgers (issue 29)', () => {
     const ledger = await loadLedger(database.db, completed);
     expect(ledger.ledger?.closed_at).not.toBeNull();
     expect(ledger.sales).toHaveLength(15);
+    // Every sale names a boss of the raid's zones, first bosses first.
+    const bossIds = raidBosses(expansionCatalogue('wotlk').zones, completed).map((boss) => boss.id);
+    const saleBosses = [...ledger.sales].sort((a, b) => a.id - b.id).map((sale) => sale.boss_id);
+    for (const boss of saleBosses) expect(bossIds).toContain(boss);
+    expect(saleBosses[0]).toBe(bossIds[0]);
     expect(ledger.rules).toMatchObject({
       organizerCutBp: 1_000,
       minimumSpendGold: 500,

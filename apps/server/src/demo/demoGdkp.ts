@@ -1,4 +1,6 @@
 import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
+import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
+import { raidBosses } from '@raid/domain/rules/raidBosses';
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import { recordKey } from '@raid/domain/rules/gdkp/gdkpKeys';
 import { DEFAULT_GDKP_RULES, type GdkpRules } from '@raid/domain/schemas/gdkp';
@@ -45,8 +47,8 @@ const CLOSED_RULES: GdkpRules = {
 const price = (index: number) => Math.round((4_200 - index * 230 + ((index * 377) % 900)) / 50) * 50;
 
 /**
- * Sales of the raid: most to its records in turn, one to a buyer from outside it. The history has each sale
- * as the ledger writes it.
+ * Sales of the raid: most to its records in turn, one to a buyer from outside it, each dropped by a boss of the
+ * raid's zones as the night goes on. The history has each sale as the ledger writes it.
  */
 async function insertSales(trx: Trx, raid: RaidRow, count: number, startedAt: Date): Promise<void> {
   const records = await trx
@@ -57,6 +59,7 @@ async function insertSales(trx: Trx, raid: RaidRow, count: number, startedAt: Da
     .orderBy('records.slot')
     .orderBy('records.id')
     .execute();
+  const bosses = raidBosses(expansionCatalogue(raid.expansion).zones, raid);
   for (let index = 0; index < count; index++) {
     const record = index === 4 ? null : records[index % records.length];
     const at = new Date(startedAt.getTime() + (index + 1) * 7 * MINUTE_MS);
@@ -64,7 +67,7 @@ async function insertSales(trx: Trx, raid: RaidRow, count: number, startedAt: Da
       raid_id: raid.id,
       item_name: ITEMS[index % ITEMS.length] ?? 'Item',
       item_id: null,
-      boss_id: null,
+      boss_id: bosses[Math.floor((index * bosses.length) / count)]?.id ?? null,
       buyer_record_id: record?.id ?? null,
       buyer_name: record?.name ?? 'Goldbuyer',
       price_gold: price(index),

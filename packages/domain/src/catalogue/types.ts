@@ -86,6 +86,16 @@ export interface Zone {
   image: string;
   /** Days between the zone's lockout resets in this expansion: 7 (weekly), 5 or 3 (rules/lockouts.ts). */
   resetDays: ResetCycle;
+  /** The zone's bosses in the order a raid meets them (bosses.ts); empty where no source was found. */
+  bosses: Boss[];
+}
+
+/** A raid boss: `id` is the game's DungeonEncounter id (Warcraft Logs' `encounterID`, see bosses.ts). */
+export interface Boss {
+  id: number;
+  /** Russian name as the Russian game client shows it. */
+  name: string;
+  nameEng: string;
 }
 
 export type ResetCycle = 3 | 5 | 7;

@@ -201,6 +201,11 @@ export const errorCatalogue = {
     en: 'The buyer is not a character of this raid: enter the name as text instead',
     ru: 'Покупатель не является персонажем этого рейда: введите имя текстом',
   },
+  gdkpBossNotInRaid: {
+    status: 400,
+    en: "The boss is not one of the raid's zones: choose a boss from the list",
+    ru: 'Этого босса нет в зонах рейда: выберите босса из списка',
+  },
   gdkpImportUnreadable: {
     status: 400,
     en: 'The Gargul export could not be read',

@@ -39,6 +39,7 @@ function zone(id: number, overrides: Partial<Zone> = {}): Zone {
     logzone: 1000 + id,
     image: `zone${id}.png`,
     resetDays: 7,
+    bosses: [],
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ export const zone = z.object({
   logzone: z.number().int(),
   image: z.string(),
   resetDays: z.union([z.literal(3), z.literal(5), z.literal(7)]),
+  /** The zone's bosses in order; `id` is the DungeonEncounter id (Warcraft Logs' encounterID). */
+  bosses: z.array(z.object(named)),
 });
 
 /** `GET /api/gameData`: the catalogue of the expansion the request's subdomain selects. */

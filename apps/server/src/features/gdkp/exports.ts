@@ -1,4 +1,6 @@
+import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { raidBosses } from '@raid/domain/rules/raidBosses';
 import { gdkpPayoutsCsv, gdkpSalesCsv } from '@raid/domain/rules/gdkp/gdkpFormats';
 import type { UserRow } from '../../db/schema.js';
 import { presentLedger } from './presenter.js';
@@ -13,14 +15,16 @@ export async function salesCsv(
 ) {
   const { raid, loaded, can } = await readableLedger(deps, viewer, expansion, raidId);
   const { sales } = presentLedger(raid.id, expansion, loaded, can);
+  const bosses = raidBosses(expansionCatalogue(raid.expansion).zones, raid);
   const csv = gdkpSalesCsv(
     sales.map((sale) => ({
       itemName: sale.itemName,
       itemId: sale.itemId,
       buyerName: sale.buyerName,
       priceGold: sale.priceGold,
-      // The catalogue names no bosses: the boss is the id the page chose.
-      boss: sale.boss === null ? null : String(sale.boss),
+      // A boss the raid's zones no longer list (the zone was changed) keeps its id rather than vanish.
+      boss:
+        sale.boss === null ? null : (bosses.find((b) => b.id === sale.boss)?.nameEng ?? String(sale.boss)),
       recordedBy: sale.createdBy.name,
       recordedAt: sale.createdAt,
     })),

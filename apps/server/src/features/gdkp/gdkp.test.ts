@@ -1,5 +1,6 @@
 import type { GdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
 import { describe, expect, it } from 'vitest';
+import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import { createRaid } from '../../testing/factories.js';
 import { gdkpPost, gdkpRaidScene, readLedger, type GdkpRaidScene } from '../../testing/gdkpScene.js';
 import { useTestApp } from '../../testing/testApp.js';
@@ -15,6 +16,9 @@ const sell = (scene: GdkpRaidScene, cookie: string, fields: Record<string, unkno
     priceGold: 1000,
     ...fields,
   });
+
+const ulduarZoneId = () =>
+  expansionCatalogue('wotlk').zones.find((zone) => zone.nameEng === 'Ulduar')?.id ?? 0;
 
 const historyOf = (raidId: number) =>
   t.deps.db
@@ -358,6 +362,48 @@ describe('import and export', () => {
     expect(unreadable.statusCode).toBe(400);
     expect(unreadable.json()).toMatchObject({ code: 'gdkpImportUnreadable', line: 2 });
     expect((await readLedger(t, scene.raid.id)).body.sales).toHaveLength(3);
+  });
+
+  it("records a boss of the raid's zones, refuses one of another zone, and names it in the CSV", async () => {
+    const scene = await gdkpRaidScene(t);
+    const lichKing = 856; // Icecrown Citadel, the scene's zone
+    const flameLeviathan = 744; // Ulduar
+    const recorded = await sell(scene, scene.leader.cookie, { boss: lichKing });
+    expect(recorded.statusCode).toBe(200);
+    const [sale] = recorded.json<GdkpLedgerAnswer>().sales;
+    expect(sale?.boss).toBe(lichKing);
+    const [entry] = await historyOf(scene.raid.id);
+    expect(JSON.parse(entry?.misc2 ?? '')).toMatchObject({ boss: lichKing });
+
+    const refused = await sell(scene, scene.leader.cookie, { boss: flameLeviathan });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'gdkpBossNotInRaid',
+      issues: [{ path: 'boss' }],
+      error: expect.stringContaining('boss'),
+    });
+    const edit = (boss: number) =>
+      gdkpPost(t, '/api/gdkpSaleEdit', scene.leader.cookie, {
+        id: sale?.id,
+        itemName: 'Shadowmourne',
+        buyerRecord: scene.playerRecord.id,
+        priceGold: 1000,
+        boss,
+      });
+    expect((await edit(flameLeviathan)).json()).toMatchObject({ code: 'gdkpBossNotInRaid' });
+
+    // A second zone widens the list.
+    await t.deps.db
+      .updateTable('raids')
+      .set({ zone2: ulduarZoneId() })
+      .where('id', '=', scene.raid.id)
+      .execute();
+    const edited = await edit(flameLeviathan);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<GdkpLedgerAnswer>().sales[0]?.boss).toBe(flameLeviathan);
+
+    const csv = await t.app.inject({ url: `/api/gdkpSalesCsv?subdomain=wotlk&raid=${scene.raid.id}` });
+    expect(csv.body.split('\r\n')[1]).toMatch(/,1000,Flame Leviathan,/);
   });
 
   it('exports the sales and the payouts as CSV a spreadsheet reads back', async () => {

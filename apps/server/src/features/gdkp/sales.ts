@@ -1,4 +1,6 @@
+import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { raidBosses } from '@raid/domain/rules/raidBosses';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { changeLedger, type LedgerChange, type LedgerDeps } from './ledgerChange.js';
@@ -45,10 +47,15 @@ async function saleColumns(context: LedgerChange, fields: SaleFields) {
     buyerName = participant.name;
   }
   if (!buyerName) refuseField('buyerName', 'gdkpBuyerNotInRaid');
+  const boss = fields.boss ?? null;
+  if (boss !== null) {
+    const bosses = raidBosses(expansionCatalogue(context.raid.expansion).zones, context.raid);
+    if (!bosses.some((candidate) => candidate.id === boss)) refuseField('boss', 'gdkpBossNotInRaid');
+  }
   return {
     item_name: fields.itemName.trim(),
     item_id: fields.itemId ?? null,
-    boss_id: fields.boss ?? null,
+    boss_id: boss,
     buyer_record_id: buyerRecord,
     buyer_name: buyerName,
     price_gold: fields.priceGold,

@@ -6,9 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { GdkpLedger, GdkpSale } from '../../api/gdkp.js';
-import { chooseOption } from '../../testing/dropdown.js';
+import { chooseOption, optionNames } from '../../testing/dropdown.js';
 import { fakeServer } from '../../testing/fakeServer.js';
-import { raidFixture } from '../../testing/fixtures.js';
+import { gameDataFixture, raidFixture } from '../../testing/fixtures.js';
 import { recordFixture } from '../../testing/recordFixture.js';
 import { renderPage } from '../../testing/renderApp.js';
 import { GdkpSection } from './GdkpSection.js';
@@ -93,6 +93,7 @@ function ledgerServer(initial: Partial<LedgerState> = {}) {
   };
   const answer = () => ({ body: ledgerOf(state) });
   return fakeServer({
+    '/api/gameData': () => ({ body: gameDataFixture() }),
     '/api/gdkp': answer,
     '/api/gdkpSale': () => {
       const body = lastBody('/api/gdkpSale');
@@ -108,6 +109,7 @@ function ledgerServer(initial: Partial<LedgerState> = {}) {
         {
           ...sale(state.sales.length + 1, String(body.itemName), buyer ?? outside, Number(body.priceGold)),
           itemId: typeof body.itemId === 'number' ? body.itemId : null,
+          boss: typeof body.boss === 'number' ? body.boss : null,
           itemUrl:
             typeof body.itemId === 'number' ? `https://www.wowhead.com/classic/item=${body.itemId}` : null,
         },
@@ -178,6 +180,28 @@ describe('GdkpSection', () => {
       'https://www.wowhead.com/classic/item=19019',
     );
     expect(screen.getByTestId('gdkp-pot').textContent).toContain(gold(12000));
+  });
+
+  it('names the boss from the raid zone’s bosses in raid order, and shows it in the sales', async () => {
+    ledgerServer();
+    renderSection(); // Siege of Orgrimmar
+    await userEvent.click(await screen.findByRole('button', { name: 'Record a sale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a sale' });
+    await userEvent.type(within(dialog).getByLabelText('Item name'), 'Gorehowl');
+    await userEvent.click(await within(dialog).findByLabelText('Boss (optional)'));
+    const names = optionNames();
+    expect(names.slice(0, 3)).toEqual(['—', 'Immerseus', 'The Fallen Protectors']);
+    expect(names.at(-1)).toBe('Garrosh Hellscream');
+    expect(names).not.toContain('Ragnaros');
+    await userEvent.keyboard('{Escape}');
+    await chooseOption('Boss (optional)', /Norushen/, dialog);
+    await userEvent.type(within(dialog).getByLabelText('Buyer’s name'), 'Rexxar');
+    await userEvent.type(within(dialog).getByLabelText('Price in gold'), '500{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(lastBody('/api/gdkpSale')).toMatchObject({ itemName: 'Gorehowl', boss: 1624 });
+    expect(screen.getByRole('columnheader', { name: 'Boss' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Norushen' })).toBeTruthy();
   });
 
   it('keeps a buyer from outside the raid by name, and refuses a price that is not whole gold', async () => {

@@ -1,3 +1,4 @@
+import { raidBosses } from '@raid/domain/rules/raidBosses';
 import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { useState } from 'react';
@@ -5,6 +6,7 @@ import { Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/apiError.js';
 import { errorText } from '../../api/errorText.js';
+import { useGameData } from '../../api/gameData.js';
 import { useGdkpCall, useGdkpLedger, type GdkpLedger, type GdkpSale } from '../../api/gdkp.js';
 import { useToast } from '../../app/toasts/toastContext.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
@@ -81,6 +83,8 @@ function Ledger({
   const toast = useToast();
   const { confirm, askReason, dialogs } = useConfirm();
   const [open, setOpen] = useState<Open>(null);
+  const zones = useGameData().data?.zones ?? [];
+  const bosses = raidBosses(zones, { zone: raid.zoneID, zone2: raid.zone2ID, zone3: raid.zone3ID });
   const remove = useGdkpCall(raid.id, '/api/gdkpSaleDelete');
   const close = useGdkpCall(raid.id, '/api/gdkpClose');
   const reopen = useGdkpCall(raid.id, '/api/gdkpReopen');
@@ -176,6 +180,7 @@ function Ledger({
         <Tab eventKey="sales" title={t('gdkp.salesTab')}>
           <SalesTable
             sales={ledger.sales}
+            bosses={bosses}
             editable={recording}
             onEdit={(sale) => setOpen({ kind: 'sale', sale })}
             onDelete={(sale) => void onDelete(sale)}
@@ -186,7 +191,13 @@ function Ledger({
         </Tab>
       </Tabs>
       {open?.kind === 'sale' && (
-        <SaleDialog raid={raid.id} ledger={ledger} sale={open.sale} onClose={() => setOpen(null)} />
+        <SaleDialog
+          raid={raid.id}
+          ledger={ledger}
+          sale={open.sale}
+          bosses={bosses}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open?.kind === 'rules' && (
         <RulesDialog

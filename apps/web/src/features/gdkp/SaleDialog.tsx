@@ -1,3 +1,4 @@
+import type { Boss } from '@raid/domain/catalogue/types';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { DialogShell } from '../../ui/DialogShell.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import type { DropdownOption } from '../../ui/dropdown/dropdownOption.js';
 import { parseGold } from '../../ui/gdkp/rulesDraft.js';
+import { bossName } from './bossName.js';
 
 const ITEM_NAME_MAX = 100;
 const ITEM_ID = /^\d{1,9}$/;
@@ -18,6 +20,7 @@ interface SaleFormState {
   buyerRecord: number | null;
   buyerName: string;
   price: string;
+  boss: number | null;
 }
 
 function initialState(sale: GdkpSale | null): SaleFormState {
@@ -27,6 +30,7 @@ function initialState(sale: GdkpSale | null): SaleFormState {
     buyerRecord: sale?.buyerRecord ?? null,
     buyerName: sale && sale.buyerRecord === null ? sale.buyerName : '',
     price: sale ? String(sale.priceGold) : '',
+    boss: sale?.boss ?? null,
   };
 }
 
@@ -50,10 +54,13 @@ export function SaleDialog({
   raid,
   ledger,
   sale,
+  bosses,
   onClose,
 }: {
   raid: number;
   ledger: GdkpLedger;
+  /** The bosses of the raid's zones in raid order (raidBosses), for the optional boss. */
+  bosses: readonly Boss[];
   /** The sale to edit; null records a new one. */
   sale: GdkpSale | null;
   onClose: () => void;
@@ -80,6 +87,10 @@ export function SaleDialog({
   };
   const valid = !Object.values(invalid).some(Boolean);
   const options = buyerOptions(ledger.participants, (place) => t(`gdkp.place.${place}`));
+  const bossOptions: DropdownOption<number>[] = bosses.map((boss) => ({
+    value: boss.id,
+    label: bossName(boss, language),
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,6 +101,8 @@ export function SaleDialog({
       ...(form.itemId.trim() ? { itemId: Number(form.itemId.trim()) } : {}),
       ...(form.buyerRecord !== null ? { buyerRecord: form.buyerRecord } : { buyerName }),
       priceGold: price,
+      // Left out, the boss is none: an edit that clears it sends no boss.
+      ...(form.boss !== null ? { boss: form.boss } : {}),
     };
     const done = { onSuccess: onClose };
     if (sale) edit.mutate({ id: sale.id, ...payload }, done);
@@ -146,6 +159,16 @@ export function SaleDialog({
               />
               <Form.Control.Feedback type="invalid">{t('gdkp.sale.buyerRequired')}</Form.Control.Feedback>
             </Form.Group>
+          )}
+          {bossOptions.length > 0 && (
+            <Dropdown
+              id={`${id}-boss`}
+              label={t('gdkp.sale.boss')}
+              options={bossOptions}
+              value={form.boss}
+              emptyLabel="—"
+              onChange={(value) => set('boss', value)}
+            />
           )}
           <Form.Group controlId={`${id}-price`}>
             <Form.Label>{t('gdkp.sale.price')}</Form.Label>

@@ -1,8 +1,10 @@
+import type { Boss } from '@raid/domain/catalogue/types';
 import { useTranslation } from 'react-i18next';
 import type { GdkpSale } from '../../api/gdkp.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { ExternalLinkIcon } from '../../ui/icons.js';
 import { useMoney } from '../../ui/gdkp/useMoney.js';
+import { bossName } from './bossName.js';
 
 const GOLD = 10_000;
 
@@ -21,11 +23,14 @@ function ItemName({ sale }: { sale: GdkpSale }) {
 /** The ledger's sales, newest first; the leader and bankers edit and delete them while it is open. */
 export function SalesTable({
   sales,
+  bosses,
   editable,
   onEdit,
   onDelete,
 }: {
   sales: readonly GdkpSale[];
+  /** The bosses of the raid's zones, to name each sale's boss. */
+  bosses: readonly Boss[];
   editable: boolean;
   onEdit: (sale: GdkpSale) => void;
   onDelete: (sale: GdkpSale) => void;
@@ -41,6 +46,10 @@ export function SalesTable({
     hourCycle: 'h23',
   });
   if (sales.length === 0) return <p className="text-body-secondary gdkp-empty">{t('gdkp.sales.empty')}</p>;
+  const bossOf = (sale: GdkpSale) => {
+    const boss = bosses.find((candidate) => candidate.id === sale.boss);
+    return boss ? bossName(boss, language) : '';
+  };
   const newestFirst = [...sales].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   return (
     <div className="table-responsive gdkp-table-wrap">
@@ -49,6 +58,9 @@ export function SalesTable({
         <thead>
           <tr>
             <th scope="col">{t('gdkp.sales.item')}</th>
+            <th scope="col" className="gdkp-boss">
+              {t('gdkp.sales.boss')}
+            </th>
             <th scope="col">{t('gdkp.sales.buyer')}</th>
             <th scope="col" className="text-end">
               {t('gdkp.sales.price')}
@@ -66,7 +78,11 @@ export function SalesTable({
             <tr key={sale.id}>
               <td className="gdkp-item">
                 <ItemName sale={sale} />
+                {bossOf(sale) && (
+                  <div className="gdkp-boss-under small text-body-secondary">{bossOf(sale)}</div>
+                )}
               </td>
+              <td className="gdkp-boss">{bossOf(sale)}</td>
               <td>{sale.buyerName}</td>
               <td className="text-end text-nowrap gdkp-money">{money(sale.priceGold * GOLD)}</td>
               <td className="small text-body-secondary">

@@ -24,6 +24,7 @@ const zone = (id: number, name: string, extra: Partial<Zone>): Zone => ({
   logzone: id,
   image: `${name.toLowerCase()}.svg`,
   resetDays: 7,
+  bosses: [],
   ...extra,
 });
 

@@ -15,6 +15,18 @@
  *   them for Cataclysm.
  * - Reset cycles (resetDays): every raid weekly (Wowpedia "Raid lockout", flexible raid locks of patch 4.0.1).
  */
+import {
+  baradinHold,
+  bastionOfTwilight,
+  blackTemple,
+  blackwingDescent,
+  dragonSoul,
+  firelands,
+  icecrownCitadel,
+  moltenCore,
+  throneOfTheFourWinds,
+  ulduar,
+} from '../bosses.js';
 import type { Zone } from '../types.js';
 
 export const zones: Zone[] = [
@@ -30,6 +42,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'baradin_hold.svg',
     resetDays: 7,
+    bosses: baradinHold,
   },
   {
     id: 2,
@@ -43,6 +56,7 @@ export const zones: Zone[] = [
     logzone: 1023,
     image: 'blackwing_descent.svg',
     resetDays: 7,
+    bosses: blackwingDescent,
   },
   {
     id: 3,
@@ -56,6 +70,7 @@ export const zones: Zone[] = [
     logzone: 1023,
     image: 'bastion_of_twilight.svg',
     resetDays: 7,
+    bosses: bastionOfTwilight,
   },
   {
     id: 4,
@@ -69,6 +84,7 @@ export const zones: Zone[] = [
     logzone: 1023,
     image: 'throne_of_the_four_winds.svg',
     resetDays: 7,
+    bosses: throneOfTheFourWinds,
   },
   {
     id: 5,
@@ -82,6 +98,7 @@ export const zones: Zone[] = [
     logzone: 1027,
     image: 'firelands.svg',
     resetDays: 7,
+    bosses: firelands,
   },
   {
     id: 6,
@@ -95,6 +112,7 @@ export const zones: Zone[] = [
     logzone: 1033,
     image: 'dragon_soul.svg',
     resetDays: 7,
+    bosses: dragonSoul,
   },
   {
     id: 7,
@@ -108,6 +126,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'icecrown_citadel.svg',
     resetDays: 7,
+    bosses: icecrownCitadel,
   },
   {
     id: 8,
@@ -121,6 +140,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'ulduar.svg',
     resetDays: 7,
+    bosses: ulduar,
   },
   {
     id: 9,
@@ -134,6 +154,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'black_temple.svg',
     resetDays: 7,
+    bosses: blackTemple,
   },
   {
     id: 10,
@@ -147,5 +168,6 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'molten_core.svg',
     resetDays: 7,
+    bosses: moltenCore,
   },
 ];

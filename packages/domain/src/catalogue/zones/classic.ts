@@ -20,6 +20,15 @@
  * were not found in any public source; the 2019 Classic ids (1000/1001/1003/1004) are used for them and
  * should be replaced by the fresh-site ids when confirmed (query `worldData { zones { id name } }`).
  */
+import {
+  blackwingLair,
+  moltenCore,
+  naxxramas,
+  onyxiasLair,
+  ruinsOfAhnQiraj,
+  templeOfAhnQiraj,
+  zulGurub,
+} from '../bosses.js';
 import type { Zone } from '../types.js';
 
 export const zones: Zone[] = [
@@ -35,6 +44,7 @@ export const zones: Zone[] = [
     logzone: 1000, // unverified for Anniversary, see header
     image: 'molten_core.svg',
     resetDays: 7,
+    bosses: moltenCore,
   },
   {
     id: 2,
@@ -48,6 +58,7 @@ export const zones: Zone[] = [
     logzone: 1001, // unverified for Anniversary, see header
     image: 'onyxias_lair.svg',
     resetDays: 5,
+    bosses: onyxiasLair,
   },
   {
     id: 3,
@@ -61,6 +72,7 @@ export const zones: Zone[] = [
     logzone: 1034,
     image: 'blackwing_lair.svg',
     resetDays: 7,
+    bosses: blackwingLair,
   },
   {
     id: 4,
@@ -74,6 +86,7 @@ export const zones: Zone[] = [
     logzone: 1003, // unverified for Anniversary, see header
     image: 'zul_gurub.svg',
     resetDays: 3,
+    bosses: zulGurub,
   },
   {
     id: 5,
@@ -87,6 +100,7 @@ export const zones: Zone[] = [
     logzone: 1004, // unverified for Anniversary, see header
     image: 'ruins_of_ahn_qiraj.svg',
     resetDays: 3,
+    bosses: ruinsOfAhnQiraj,
   },
   {
     id: 6,
@@ -100,6 +114,7 @@ export const zones: Zone[] = [
     logzone: 1035,
     image: 'temple_of_ahn_qiraj.svg',
     resetDays: 7,
+    bosses: templeOfAhnQiraj,
   },
   {
     id: 7,
@@ -113,5 +128,6 @@ export const zones: Zone[] = [
     logzone: 1036,
     image: 'naxxramas.svg',
     resetDays: 7,
+    bosses: naxxramas,
   },
 ];

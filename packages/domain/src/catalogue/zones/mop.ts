@@ -18,6 +18,18 @@
  * Mogu'shan Vaults ("Подземелья Могу'шан" as the ru client shows it to my knowledge; the brief suggested
  * "Чертоги Могу'шан").
  */
+import {
+  blackTemple,
+  dragonSoul,
+  firelands,
+  heartOfFear,
+  icecrownCitadel,
+  moguShanVaults,
+  moltenCore,
+  siegeOfOrgrimmar,
+  terraceOfEndlessSpring,
+  throneOfThunder,
+} from '../bosses.js';
 import type { Zone } from '../types.js';
 
 export const zones: Zone[] = [
@@ -33,6 +45,7 @@ export const zones: Zone[] = [
     logzone: 1038,
     image: 'mogushan_vaults.svg',
     resetDays: 7,
+    bosses: moguShanVaults,
   },
   {
     id: 2,
@@ -46,6 +59,7 @@ export const zones: Zone[] = [
     logzone: 1040,
     image: 'heart_of_fear.svg',
     resetDays: 7,
+    bosses: heartOfFear,
   },
   {
     id: 3,
@@ -59,6 +73,7 @@ export const zones: Zone[] = [
     logzone: 1040,
     image: 'terrace_of_endless_spring.svg',
     resetDays: 7,
+    bosses: terraceOfEndlessSpring,
   },
   {
     id: 4,
@@ -72,6 +87,7 @@ export const zones: Zone[] = [
     logzone: 1046,
     image: 'throne_of_thunder.svg',
     resetDays: 7,
+    bosses: throneOfThunder,
   },
   {
     id: 5,
@@ -85,6 +101,7 @@ export const zones: Zone[] = [
     logzone: 1054,
     image: 'siege_of_orgrimmar.svg',
     resetDays: 7,
+    bosses: siegeOfOrgrimmar,
   },
   {
     id: 6,
@@ -98,6 +115,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'dragon_soul.svg',
     resetDays: 7,
+    bosses: dragonSoul,
   },
   {
     id: 7,
@@ -111,6 +129,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'firelands.svg',
     resetDays: 7,
+    bosses: firelands,
   },
   {
     id: 8,
@@ -124,6 +143,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'icecrown_citadel.svg',
     resetDays: 7,
+    bosses: icecrownCitadel,
   },
   {
     id: 9,
@@ -137,6 +157,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'black_temple.svg',
     resetDays: 7,
+    bosses: blackTemple,
   },
   {
     id: 10,
@@ -150,5 +171,6 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'molten_core.svg',
     resetDays: 7,
+    bosses: moltenCore,
   },
 ];

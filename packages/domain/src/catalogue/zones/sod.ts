@@ -25,6 +25,15 @@
  * Ruins of Ahn'Qiraj (2015) and Temple of Ahn'Qiraj (2016); also the SoD sizes of Ruins of Ahn'Qiraj (10)
  * and Temple of Ahn'Qiraj (20). Confirm with `worldData { zones { id name } }` on sod.warcraftlogs.com.
  */
+import {
+  blackwingLair,
+  moltenCore,
+  naxxramas,
+  onyxiasLair,
+  ruinsOfAhnQiraj,
+  templeOfAhnQiraj,
+  zulGurub,
+} from '../bosses.js';
 import type { Zone } from '../types.js';
 
 export const zones: Zone[] = [
@@ -40,6 +49,7 @@ export const zones: Zone[] = [
     logzone: 2007, // unverified
     image: 'blackfathom_deeps.svg',
     resetDays: 3,
+    bosses: [],
   },
   {
     id: 2,
@@ -53,6 +63,7 @@ export const zones: Zone[] = [
     logzone: 2008, // unverified
     image: 'gnomeregan.svg',
     resetDays: 3,
+    bosses: [],
   },
   {
     id: 3,
@@ -66,6 +77,7 @@ export const zones: Zone[] = [
     logzone: 2009, // unverified
     image: 'sunken_temple.svg',
     resetDays: 7,
+    bosses: [],
   },
   {
     id: 4,
@@ -79,6 +91,7 @@ export const zones: Zone[] = [
     logzone: 2012,
     image: 'molten_core.svg',
     resetDays: 7,
+    bosses: moltenCore,
   },
   {
     id: 5,
@@ -92,6 +105,7 @@ export const zones: Zone[] = [
     logzone: 2011, // unverified
     image: 'onyxias_lair.svg',
     resetDays: 7,
+    bosses: onyxiasLair,
   },
   {
     id: 6,
@@ -105,6 +119,7 @@ export const zones: Zone[] = [
     logzone: 2013, // unverified
     image: 'blackwing_lair.svg',
     resetDays: 7,
+    bosses: blackwingLair,
   },
   {
     id: 7,
@@ -118,6 +133,7 @@ export const zones: Zone[] = [
     logzone: 2014, // unverified
     image: 'zul_gurub.svg',
     resetDays: 3,
+    bosses: zulGurub,
   },
   {
     id: 8,
@@ -131,6 +147,7 @@ export const zones: Zone[] = [
     logzone: 2015, // unverified
     image: 'ruins_of_ahn_qiraj.svg',
     resetDays: 3,
+    bosses: ruinsOfAhnQiraj,
   },
   {
     id: 9,
@@ -144,6 +161,7 @@ export const zones: Zone[] = [
     logzone: 2016, // unverified
     image: 'temple_of_ahn_qiraj.svg',
     resetDays: 7,
+    bosses: templeOfAhnQiraj,
   },
   {
     id: 10,
@@ -157,6 +175,7 @@ export const zones: Zone[] = [
     logzone: 2017,
     image: 'naxxramas.svg',
     resetDays: 7,
+    bosses: naxxramas,
   },
   {
     id: 11,
@@ -170,5 +189,6 @@ export const zones: Zone[] = [
     logzone: 2018,
     image: 'scarlet_enclave.svg',
     resetDays: 7,
+    bosses: [],
   },
 ];

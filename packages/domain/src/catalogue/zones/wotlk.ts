@@ -22,6 +22,24 @@
  * NOT VERIFIED: whether Warcraft Logs ranks Vault of Archavon (a zone 1016 exists in the dump; treated as
  * ranked).
  */
+import {
+  blackTemple,
+  blackwingLair,
+  eyeOfEternity,
+  icecrownCitadel,
+  karazhan,
+  moltenCore,
+  naxxramas,
+  obsidianSanctum,
+  onyxiasLair,
+  rubySanctum,
+  sunwellPlateau,
+  tempestKeep,
+  templeOfAhnQiraj,
+  trialOfTheCrusader,
+  ulduar,
+  vaultOfArchavon,
+} from '../bosses.js';
 import type { Zone } from '../types.js';
 
 export const zones: Zone[] = [
@@ -37,6 +55,7 @@ export const zones: Zone[] = [
     logzone: 1015,
     image: 'naxxramas.svg',
     resetDays: 7,
+    bosses: naxxramas,
   },
   {
     id: 2,
@@ -50,6 +69,7 @@ export const zones: Zone[] = [
     logzone: 1015,
     image: 'obsidian_sanctum.svg',
     resetDays: 7,
+    bosses: obsidianSanctum,
   },
   {
     id: 3,
@@ -63,6 +83,7 @@ export const zones: Zone[] = [
     logzone: 1015,
     image: 'eye_of_eternity.svg',
     resetDays: 7,
+    bosses: eyeOfEternity,
   },
   {
     id: 4,
@@ -76,6 +97,7 @@ export const zones: Zone[] = [
     logzone: 1016,
     image: 'vault_of_archavon.svg',
     resetDays: 7,
+    bosses: vaultOfArchavon,
   },
   {
     id: 5,
@@ -89,6 +111,7 @@ export const zones: Zone[] = [
     logzone: 1017,
     image: 'ulduar.svg',
     resetDays: 7,
+    bosses: ulduar,
   },
   {
     id: 6,
@@ -102,6 +125,7 @@ export const zones: Zone[] = [
     logzone: 1018,
     image: 'trial_of_the_crusader.svg',
     resetDays: 7,
+    bosses: trialOfTheCrusader,
   },
   {
     id: 7,
@@ -115,6 +139,7 @@ export const zones: Zone[] = [
     logzone: 1019,
     image: 'onyxias_lair.svg',
     resetDays: 7,
+    bosses: onyxiasLair,
   },
   {
     id: 8,
@@ -128,6 +153,7 @@ export const zones: Zone[] = [
     logzone: 1020,
     image: 'icecrown_citadel.svg',
     resetDays: 7,
+    bosses: icecrownCitadel,
   },
   {
     id: 9,
@@ -141,6 +167,7 @@ export const zones: Zone[] = [
     logzone: 1021,
     image: 'ruby_sanctum.svg',
     resetDays: 7,
+    bosses: rubySanctum,
   },
   {
     id: 10,
@@ -154,6 +181,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'molten_core.svg',
     resetDays: 7,
+    bosses: moltenCore,
   },
   {
     id: 11,
@@ -167,6 +195,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'blackwing_lair.svg',
     resetDays: 7,
+    bosses: blackwingLair,
   },
   {
     id: 12,
@@ -180,6 +209,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'temple_of_ahn_qiraj.svg',
     resetDays: 7,
+    bosses: templeOfAhnQiraj,
   },
   {
     id: 13,
@@ -193,6 +223,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'karazhan.svg',
     resetDays: 7,
+    bosses: karazhan,
   },
   {
     id: 14,
@@ -206,6 +237,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'tempest_keep.svg',
     resetDays: 7,
+    bosses: tempestKeep,
   },
   {
     id: 15,
@@ -219,6 +251,7 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'black_temple.svg',
     resetDays: 7,
+    bosses: blackTemple,
   },
   {
     id: 16,
@@ -232,5 +265,6 @@ export const zones: Zone[] = [
     logzone: 0,
     image: 'sunwell_plateau.svg',
     resetDays: 7,
+    bosses: sunwellPlateau,
   },
 ];

@@ -138,3 +138,30 @@ describe('spot facts', () => {
     expect(find(mop, "Mogu'shan Vaults").notRelevant).toBe(true);
   });
 });
+
+/** The Season of Discovery raids of its own have no public encounter list with names yet (bosses.ts). */
+const withoutBossList = new Set(['Blackfathom Deeps', 'Gnomeregan', 'Sunken Temple', 'Scarlet Enclave']);
+
+describe.each(expansions)('%s zone bosses', (key) => {
+  it('lists at least one boss per zone, ids unique within the zone, names in both languages', () => {
+    for (const zone of byExpansion[key]) {
+      if (key === 'sod' && withoutBossList.has(zone.nameEng)) continue;
+      expect(zone.bosses.length, zone.nameEng).toBeGreaterThan(0);
+      const ids = zone.bosses.map((boss) => boss.id);
+      expect(new Set(ids).size, zone.nameEng).toBe(ids.length);
+      for (const boss of zone.bosses) {
+        expect(Number.isInteger(boss.id) && boss.id > 0, boss.nameEng).toBe(true);
+        expect(boss.name, boss.nameEng).toMatch(cyrillic);
+        expect(boss.nameEng, boss.nameEng).not.toMatch(cyrillic);
+      }
+    }
+  });
+});
+
+it('shares one boss list between expansions running the same raid', () => {
+  const icc = byExpansion.wotlk.find((z) => z.nameEng === 'Icecrown Citadel');
+  expect(icc?.bosses.at(-1)?.nameEng).toBe('The Lich King');
+  expect(find(byExpansion.classic, 'Molten Core').bosses.map((b) => b.id)).toEqual(
+    find(byExpansion.sod, 'Molten Core').bosses.map((b) => b.id),
+  );
+});
