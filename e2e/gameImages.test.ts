@@ -162,7 +162,7 @@ describe('game imagery', () => {
       await page.goto(`${journey.baseUrl}/`);
       const chars = page.locator('.my-chars-card');
       if (width < 768) await chars.getByRole('button', { name: words.myChars }).click();
-      await chars.getByRole('button', { name: words.addChar }).click();
+      await chars.getByRole('button', { name: words.addChar, exact: true }).click();
       const addDialog = page.getByRole('dialog', { name: words.addTitle });
       await addDialog.waitFor();
       await openMenu(addDialog, words.gameClass);
