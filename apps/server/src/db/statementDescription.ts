@@ -1,12 +1,20 @@
 /**
  * What a statement does and to which table, as a span's description: `select raids for update`, `update records`,
- * `begin`. The first table named after the verb; a statement that starts with a CTE reads `with <name>`.
+ * `begin`. The first table named after the verb outside parentheses (a subquery in the select list, such as a raid's
+ * team leaders, is not the table read); a statement that starts with a CTE reads `with <name>`.
  */
 export function statementDescription(sql: string): string {
   const words = sql.replaceAll(/\s+/g, ' ').trim().split(' ');
   const verb = words[0]?.toLowerCase() ?? '';
   const tableAfter = verb === 'select' || verb === 'delete' ? 'from' : verb === 'insert' ? 'into' : null;
-  const at = tableAfter ? words.findIndex((word) => word.toLowerCase() === tableAfter) : 0;
+  let depth = 0;
+  const at = tableAfter
+    ? words.findIndex((word) => {
+        const found = depth === 0 && word.toLowerCase() === tableAfter;
+        depth += word.split('(').length - word.split(')').length;
+        return found;
+      })
+    : 0;
   const table = at >= 0 ? words[at + 1] : undefined;
   const locks = / for update\b/i.test(sql) ? ' for update' : '';
   // Words and spaces only: it goes in a header's quoted string, and a comma would end a span for naive readers.

@@ -70,6 +70,11 @@ describe('Server-Timing (SERVER_TIMING=1)', () => {
     expect(statementDescription('insert into "rate_limits" ("key") values ($1)')).toBe('insert rate_limits');
     expect(statementDescription('  begin')).toBe('begin');
     expect(statementDescription('select 1 from "raids", "records"')).toBe('select raids');
+    expect(
+      statementDescription(
+        'select *, coalesce((SELECT array_agg(user_id) FROM team_leaders WHERE team_id = raids.team_id), $1) from "raids" for update',
+      ),
+    ).toBe('select raids for update');
     expect(statementDescription('with "moved" as (update "records" set "slot" = 1) select 1')).toBe(
       'with moved',
     );

@@ -4,6 +4,7 @@
  */
 import type { GdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { requestRaidSync } from '../../discordBot/outboxRepository.js';
 import { createGuild, createSession, createUser } from '../../testing/factories.js';
 import { gdkpPost, gdkpRaidScene } from '../../testing/gdkpScene.js';
 import {
@@ -142,7 +143,15 @@ describe('the community history', () => {
 describe('Discord', () => {
   it("shows the pot in the raid's post, edited after a sale", async () => {
     const scene = await postedRaidScene();
+    // The scene writes the raid straight to the database: its post is asked for as a created raid's is.
+    await requestRaidSync(t.deps.db, [scene.raid.id], ['raidMessage'], t.deps.now());
     await t.bot.worker.runDue();
+    const { discord_message: post } = await t.deps.db
+      .selectFrom('raids')
+      .select('discord_message')
+      .where('id', '=', scene.raid.id)
+      .executeTakeFirstOrThrow();
+    expect(post).toMatch(/^\d+$/);
     await gdkpPost(t, '/api/gdkpSale', scene.leader.cookie, {
       raid: scene.raid.id,
       itemName: 'Shadowmourne',
@@ -152,9 +161,13 @@ describe('Discord', () => {
     t.setNow(new Date(Date.now() + 60_000));
     await t.bot.worker.runDue();
     t.setNow(null);
+    // This raid's post only: other raids' posts due in the channel are sent side by side, in no set order.
     const sent = t.discord
       .requests()
-      .filter((request) => request.path.includes(`/channels/${TEXT_CHANNEL}/messages`))
+      .filter(
+        (request) =>
+          request.method === 'PATCH' && request.path.endsWith(`/channels/${TEXT_CHANNEL}/messages/${post}`),
+      )
       .map(
         (request) => request.body as { embeds?: Array<{ fields: Array<{ name: string; value: string }> }> },
       );
