@@ -30,7 +30,9 @@ async function savedSignUp(): Promise<{
   const cards = await journey.getJson<{ data: Array<{ id: number }> }>('/api/raids');
   for (const { id } of cards.data) {
     const records = await journey.getJson<ListedRecord[]>(`/api/records?raid=${id}`);
-    const record = records.find((entry) => entry.savedUntil !== null);
+    // The saved character may also be rostered on another raid of its zone (the teams' and GDKP demo raids):
+    // the journey is about the sign-up list.
+    const record = records.find((entry) => entry.savedUntil !== null && entry.slot === 0);
     if (!record) continue;
     const answer = await journey.getJson<{ data: Array<{ id: number; userRepresentation: string }> }>(
       `/api/raids?id=${id}`,
@@ -44,7 +46,6 @@ async function savedSignUp(): Promise<{
 describe('lockouts in the browser (issue 30)', () => {
   it('marks the saved character for the leader and the player, at 1440 and 390 px', async () => {
     const { raid, record } = await savedSignUp();
-    expect(record.slot).toBe(0);
 
     for (const width of [1440, 390]) {
       const leader = await journey.openPage({ viewport: { width, height: 900 } });

@@ -59,7 +59,11 @@ export async function confirmDemoReports(trx: Transaction<Database>, now: Date):
       .executeTakeFirst();
     if (!raid) continue;
     const read = asRead(report);
-    const outcomes = reportOutcomes(await matchRaidReport(trx, raid, read));
+    // The stand-in logs every demo user's main, the players the demo sat out too (demoPriority.ts); they were not
+    // there, so the confirmation leaves their sit-out as it is and the demo keeps its bench credit.
+    const rows = await matchRaidReport(trx, raid, read);
+    const satOut = new Set(rows.filter((row) => row.kind === 'benchPresent').map((row) => row.userId));
+    const outcomes = reportOutcomes(rows.filter((row) => !satOut.has(row.userId)));
     await applyRaidReport(trx, raid, read, outcomes, { by: raid.user_id, at: now });
   }
 }
