@@ -7,8 +7,8 @@ import { raidParticipants } from '../../realtime/repository.js';
 import { benchEntries, scopeRaids } from './repository.js';
 
 /**
- * `GET /api/sitOuts`: the bench standings of the raid's players over its community's raids that ran before it, or
- * its team's raids for a team raid (domain rules/benches.ts). Public, as the attendance it is read from.
+ * `GET /api/sitOuts`: the bench standings of the raid's players over its community's raids that ran before it
+ * (domain rules/benches.ts). Public, as the attendance it is read from.
  */
 export async function raidSitOuts(
   deps: Pick<AppDeps, 'db'>,
@@ -20,7 +20,6 @@ export async function raidSitOuts(
     scopeRaids(deps.db, {
       guildId: raid.discord_server,
       expansion,
-      teamId: raid.team_id,
       before: raid.date,
       limit: BENCH_HISTORY_RAIDS,
     }),
