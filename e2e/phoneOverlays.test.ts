@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, watchForErrors } from './support/browser.js';
+import { framesPainted, screenshot, watchForErrors } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 
 /**
@@ -75,8 +75,17 @@ async function checkMenu(page: Page, name: string, toggle: Locator): Promise<voi
 /** Checks an open dialog or panel (its box, top and sides), saves its picture. */
 async function checkOverlay(page: Page, name: string, overlay: Locator, options = { wholeHeight: false }) {
   await overlay.waitFor();
-  // Let an opening animation finish before measuring (reduced motion makes most of them instant).
-  await page.waitForTimeout(300);
+  // Measure once the opening animations and transitions have finished, not after a guessed delay: two frames
+  // let a transition start, then every finite one is awaited (a spinner's endless animation never finishes).
+  await framesPainted(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   faults[name] = await outside(overlay, options);
   await screenshot(page, `phone-ru-${name}`, { fullPage: false });
 }
