@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,12 @@ export interface RunningApp {
   stop: () => Promise<void>;
   /** Stops the server process and starts a new one on the same port and DATA_DIR (a deploy, a crash). */
   restart: () => Promise<void>;
+  /**
+   * The address of the app's database: its embedded cluster in DATA_DIR, found as `npm run admin` finds it (the
+   * port the app wrote there; a restart may choose another). For what a person cannot do in seconds through the
+   * product, such as letting a raid's start pass (support/raidCompletion.ts).
+   */
+  databaseUrl: () => Promise<string>;
 }
 
 /**
@@ -104,7 +110,13 @@ export async function startApp(): Promise<RunningApp> {
     await waitUntilReady();
   };
 
+  // The embedded cluster's user, password and database (apps/server: db/embeddedCluster.ts, bootstrap.ts).
+  const databaseUrl = async () => {
+    const port = (await readFile(path.join(dataDir, 'port'), 'utf8')).trim();
+    return `postgres://raid:raid@127.0.0.1:${port}/raid`;
+  };
+
   spawnServer();
   await waitUntilReady();
-  return { baseUrl, output: () => output, stop, restart };
+  return { baseUrl, output: () => output, stop, restart, databaseUrl };
 }
