@@ -25,7 +25,9 @@ async function lighthouseRow(
   const blocking = median(runs.map((r) => r.totalBlockingTimeMs));
   const reportIndex = runs.map((r) => Math.round(r.benchmarkIndex).toLocaleString('en-US'));
   const applied = runs.map((r) => r.cpuSlowdownMultiplier);
-  log(`  Lighthouse ${url} at ${applied.join(' / ')} × CPU: ${score}, TBT ${ms(blocking)}, LCP ${seconds(lcp)}`);
+  log(
+    `  Lighthouse ${url} at ${applied.join(' / ')} × CPU: ${score}, TBT ${ms(blocking)}, LCP ${seconds(lcp)}`,
+  );
   return {
     what: `${what}, ${calibration.multiplier} × CPU (calibrated)`,
     measured:
