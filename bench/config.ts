@@ -23,6 +23,12 @@ export interface BenchConfig {
   keep: boolean;
   /** Write docs/performance.md (off with BENCH_WRITE_DOC=0, e.g. while developing). */
   writeDoc: boolean;
+  /**
+   * The size whose read rows the largest world's are compared with: the one before the largest when that is 1M
+   * or more (`BENCH_SIZES=1k,10k,100k,1m`), or with BENCH_SCALE_CHECK=1 (a quick check on small worlds); null
+   * otherwise.
+   */
+  scaleFrom: number | null;
 }
 
 export const rowKeys = [
@@ -84,6 +90,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     workDir: path.resolve(env.BENCH_WORK_DIR || path.join(tmpdir(), 'raid-bench')),
     keep: env.BENCH_KEEP === '1',
     writeDoc: env.BENCH_WRITE_DOC !== '0',
+    scaleFrom:
+      sizes.length > 1 && ((sizes.at(-1) ?? 0) >= 1_000_000 || env.BENCH_SCALE_CHECK === '1')
+        ? (sizes.at(-2) ?? null)
+        : null,
   };
 }
 

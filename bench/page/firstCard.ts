@@ -2,43 +2,76 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromeFlags, chromePath } from './chromium.js';
 
-/** What one cold load of the raid list shows, with the CPU slowed down 4 times (DevTools' throttling). */
+/** What one cold load of the raid list shows, with the CPU slowed down `cpuSlowdown` times (DevTools' throttling). */
 export interface FirstCardResult {
   /** From navigation start to the first raid card in the DOM (ms). */
   firstCardMs: number;
+  /** From navigation start to the first raid card's paint (ms): Element Timing, or the frame after it entered the DOM. */
+  firstCardPaintMs: number;
   firstContentfulPaintMs: number;
   /** gzip (level 9) size of every script the page loaded before its first card, and how many there were. */
   scriptGzipBytes: number;
   scripts: number;
+  /** The server's HTML (the document's response, before any script ran) held a raid card. */
+  cardInServerHtml: boolean;
+  /** The card entered the DOM while the parser was still reading the HTML, before deferred and module scripts. */
+  cardBeforeScripts: boolean;
 }
 
 const CARD = '[data-raid-id]';
 
 /**
- * Runs in the page before its own scripts: notes the moment the first card enters the DOM and the scripts
- * loaded by then (resource timing), so a chunk the page fetches afterwards (the live socket, once idle) is not
- * counted.
+ * Runs in the page before its own scripts: notes the moment the first card enters the DOM, whether the parser
+ * was still reading the HTML then (module scripts run only once it is done), the scripts loaded by then
+ * (resource timing), so a chunk the page fetches afterwards (the live socket, once idle) is not counted, and the
+ * card's paint: Element Timing, asked for before the next frame, or else the frame after the card came.
  */
 const watchForFirstCard = `
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.identifier === 'bench-first-card' && window.__benchCardPaint === undefined)
+        window.__benchCardPaint = entry.renderTime || entry.loadTime;
+  }).observe({ type: 'element', buffered: true });
   const observer = new MutationObserver(() => {
-    if (document.querySelector('${CARD}')) {
+    const card = document.querySelector('${CARD}');
+    if (card) {
       window.__benchFirstCard = performance.now();
+      window.__benchCardBeforeScripts = document.readyState === 'loading';
       window.__benchScripts = performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => entry.name);
+      card.setAttribute('elementtiming', 'bench-first-card');
+      requestAnimationFrame(() => requestAnimationFrame((frame) => { window.__benchCardFrame = frame; }));
       observer.disconnect();
     }
   });
   observer.observe(document, { childList: true, subtree: true });
 `;
-const readTimings = `({
-  scripts: window.__benchScripts ?? [],
-  firstCard: window.__benchFirstCard ?? performance.now(),
-  fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+const readTimings = `new Promise((resolve) => {
+  const read = () => resolve({
+    scripts: window.__benchScripts ?? [],
+    firstCard: window.__benchFirstCard ?? performance.now(),
+    paint: window.__benchCardPaint ?? window.__benchCardFrame ?? Number.NaN,
+    beforeScripts: window.__benchCardBeforeScripts === true,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  });
+  // The card's paint comes a frame or two after it entered the DOM.
+  const started = performance.now();
+  const wait = () =>
+    window.__benchCardPaint !== undefined || performance.now() - started > 5000 ? read() : setTimeout(wait, 50);
+  wait();
 })`;
 
-export async function loadFirstCard(url: string): Promise<FirstCardResult> {
+interface PageTimings {
+  scripts: string[];
+  firstCard: number;
+  paint: number;
+  beforeScripts: boolean;
+  fcp: number;
+}
+
+export async function loadFirstCard(url: string, cpuSlowdown: number): Promise<FirstCardResult> {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: chromeFlags.filter((flag) => flag !== '--headless'),
@@ -52,15 +85,16 @@ export async function loadFirstCard(url: string): Promise<FirstCardResult> {
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const scripts = new Set<string>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.add(response.url());
     });
     await page.addInitScript({ content: watchForFirstCard });
-    await page.goto(url, { waitUntil: 'commit' });
+    const response = await page.goto(url, { waitUntil: 'commit' });
     await page.waitForSelector(CARD, { timeout: 120_000 });
-    const timing = await page.evaluate<{ scripts: string[]; firstCard: number; fcp: number }>(readTimings);
+    const timing = await page.evaluate<PageTimings>(readTimings);
+    const html = (await response?.text()) ?? '';
     // Scripts the page had by its first card; the responses seen cover the ones resource timing leaves out.
     const byFirstCard = new Set(timing.scripts);
     const loaded =
@@ -72,6 +106,9 @@ export async function loadFirstCard(url: string): Promise<FirstCardResult> {
     }
     return {
       firstCardMs: timing.firstCard,
+      firstCardPaintMs: timing.paint,
+      cardInServerHtml: /\sdata-raid-id=/.test(html),
+      cardBeforeScripts: timing.beforeScripts,
       firstContentfulPaintMs: timing.fcp,
       scriptGzipBytes,
       scripts: loaded.length,

@@ -8,6 +8,11 @@ export interface Row {
   met: boolean | null;
   /** Where the time goes, printed under the table: for a row whose goal is not met. */
   profile?: string;
+  /**
+   * A read row's cost against its bare reference of the same run (higher is slower), for comparing one world
+   * size with another (report/scale.ts): normalised so that the machine's noise between the two runs cancels.
+   */
+  scale?: { cost: number; figure: string };
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|');

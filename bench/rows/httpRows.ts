@@ -110,6 +110,7 @@ export async function httpRows(
         ratio: percent(ratio),
         goal: endpoint.goal,
         met: ratio >= endpoint.goalRatio && sizeOk && failures === 0,
+        scale: { cost: 1 / ratio, figure: `${rps(value)}, ${percent(ratio)} of bare Fastify hello` },
       });
     }
     return rows;

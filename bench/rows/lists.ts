@@ -44,6 +44,7 @@ export async function listRows(context: BenchContext): Promise<Row[]> {
         ratio: times(p99 / bareP99),
         goal: '< 10 ms (p99, one request at a time)',
         met: p99 < 10 && failures === 0,
+        scale: { cost: p99 / bareP99, figure: `p99 ${ms(p99)}, ${times(p99 / bareP99)} of bare Fastify` },
       });
     }
   } finally {

@@ -8,7 +8,8 @@
  *   archived, 6 % of those canceled. Records: 10–40 per raid, 3 % of raids 41–500; a raid's records are its
  *   leader's character (slot 1) and characters of the same realm and faction, one per player.
  * - The bench's own people (after the world's users): 500 players each with a character on the hot raids'
- *   realm and faction, signed up nowhere; 500 more watchers; the hot raids' leader. Each has a session.
+ *   realm and faction, signed up nowhere; 4,500 more watchers (5,000 sockets); the hot raids' leader. Each has a
+ *   session.
  * - Hot raids (after the world's raids): `rounds` raids for the product's sign-up rounds (the first one also
  *   serves the one-raid answers, the fan-out and the raid page) and `rounds` for the bare reference, a week
  *   apart so none is "similar" to another, then one for warming both up before the sign-up rounds. Each
@@ -31,7 +32,8 @@ export interface WorldLayout {
 }
 
 export const BENCH_PLAYERS = 500;
-export const BENCH_WATCHERS = 1_000;
+/** Sessions for the fan-out's sockets: its largest crowd is 5,000. */
+export const BENCH_WATCHERS = 5_000;
 export const HOT_RAID_SIZE = 25;
 export const HOT_ROSTER = 20;
 export const HOT_RECORDS = 25;
@@ -66,7 +68,7 @@ export const userId = (index: number) => String(USER_ID_BASE + BigInt(index));
 export const SESSION_TOKEN_PREFIX = 'bench-session-';
 export const sessionToken = (index: number) => `${SESSION_TOKEN_PREFIX}${index}`;
 
-/** Bench people: players are 0..499, watchers' sockets use 0..999, the leader is 1000 (offsets after the users). */
+/** Bench people: players are 0..499, watchers' sockets use 0..4999, the leader is 5000 (offsets after the users). */
 export function benchUserIndex(layout: WorldLayout, person: number): number {
   return layout.users + person;
 }
