@@ -5,16 +5,9 @@ import type { charInfoAnswer } from '@raid/domain/schemas/record';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from './apiError.js';
 import { apiGet, apiPost, type AnswerOf } from './http.js';
+import { queryKeys } from './queryKeys.js';
 
 type Success = AnswerOf<typeof successAnswer>;
-import { expansionScope } from './queryScope.js';
-import { recordsKey } from './records.js';
-
-/** Query keys of one raid's detail, for whoever needs to refresh them (live updates). */
-export const raidKey = (id: number) => ['raid', expansionScope(), id] as const;
-const historyKey = (id: number) => ['history', expansionScope(), id] as const;
-const charInfoKey = (raid: number, char: number, spec: number) =>
-  ['charInfo', expansionScope(), raid, char, spec] as const;
 
 /** A missing raid (404) will not appear by asking again. */
 const retryUnlessMissing = (failures: number, error: unknown) =>
@@ -23,7 +16,7 @@ const retryUnlessMissing = (failures: number, error: unknown) =>
 /** `GET /api/raids?id=`: one raid with its records; a 404 `ApiError` when there is none. */
 export const raidDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: raidKey(id),
+    queryKey: queryKeys.raid(id),
     queryFn: async ({ signal }): Promise<Raid> => {
       const answer = await apiGet<RaidsAnswer>('/api/raids', { id }, signal);
       const [raid] = answer.data;
@@ -40,7 +33,7 @@ export function useRaidDetail(id: number) {
 /** `GET /api/history?id=`: the raid's history, newest first (asked when the panel opens). */
 export function useRaidHistory(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: historyKey(id),
+    queryKey: queryKeys.history(id),
     queryFn: ({ signal }) => apiGet<AnswerOf<typeof historyAnswer>>('/api/history', { id }, signal),
     enabled,
   });
@@ -51,14 +44,14 @@ export function useApproveRoster(raidId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<Success>('/api/approveRoster', { raid: raidId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: raidKey(raidId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.raid(raidId) }),
   });
 }
 
 /** `GET /api/charInfo`: the leader's popover about one record's character. */
 export function useCharInfo(query: { raid: number; char: number; spec: number }, enabled: boolean) {
   return useQuery({
-    queryKey: charInfoKey(query.raid, query.char, query.spec),
+    queryKey: queryKeys.charInfo(query.raid, query.char, query.spec),
     queryFn: ({ signal }) => apiGet<AnswerOf<typeof charInfoAnswer>>('/api/charInfo', query, signal),
     enabled,
     staleTime: 60_000,
@@ -75,7 +68,7 @@ export function useRequestChange(raidId: number) {
   return useMutation({
     mutationFn: (query: { char: number; newChar: number }) =>
       apiGet<Success>('/api/changeRequest', { raid: raidId, ...query }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKey(raidId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.history(raidId) }),
   });
 }
 
@@ -85,9 +78,9 @@ export function useSetSpec(raidId: number) {
     mutationFn: (payload: { record: number; spec: number }) => apiPost<Success>('/api/setSpec', payload),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: recordsKey(raidId) }),
-        queryClient.invalidateQueries({ queryKey: raidKey(raidId) }),
-        queryClient.invalidateQueries({ queryKey: historyKey(raidId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.records(raidId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.raid(raidId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.history(raidId) }),
       ]),
   });
 }

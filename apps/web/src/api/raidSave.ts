@@ -8,12 +8,12 @@ import type {
 } from '@raid/domain/schemas/raid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, type AnswerOf } from './http.js';
-import { expansionScope } from './queryScope.js';
+import { queryKeys } from './queryKeys.js';
 
 /** `GET /api/discordServers`: the user's Discord servers where the bot is, with channels (after login). */
 export function useDiscordServers(enabled: boolean) {
   return useQuery({
-    queryKey: ['discordServers', expansionScope()],
+    queryKey: queryKeys.discordServers(),
     queryFn: ({ signal }) =>
       apiGet<AnswerOf<typeof discordServersAnswer>>('/api/discordServers', undefined, signal),
     enabled,
@@ -24,7 +24,7 @@ export function useDiscordServers(enabled: boolean) {
 /** `GET /api/chars`: the user's characters (the same key as the character card, so they share the answer). */
 export function useOwnCharacters(enabled: boolean) {
   return useQuery({
-    queryKey: ['chars', expansionScope()],
+    queryKey: queryKeys.chars(),
     queryFn: ({ signal }) => apiGet<Character[]>('/api/chars', undefined, signal),
     enabled,
   });
@@ -33,7 +33,7 @@ export function useOwnCharacters(enabled: boolean) {
 /** `GET /api/autoRaids`: the caller's weekly templates (the dialog edits one of them). */
 export function useAutoRaids(enabled: boolean) {
   return useQuery({
-    queryKey: ['autoRaids', expansionScope()],
+    queryKey: queryKeys.autoRaids(),
     queryFn: ({ signal }) => apiGet<AnswerOf<typeof autoRaidsAnswer>>('/api/autoRaids', undefined, signal),
     enabled,
   });
@@ -44,9 +44,9 @@ type CancelRaidPayload = { id: number; canceled: 1; reason: string };
 function useRefreshAfterSave() {
   const queryClient = useQueryClient();
   return (id: number | undefined) => {
-    void queryClient.invalidateQueries({ queryKey: ['raids'] });
-    if (id) void queryClient.invalidateQueries({ queryKey: ['raid', expansionScope(), id] });
-    void queryClient.invalidateQueries({ queryKey: ['chars'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.raidLists() });
+    if (id) void queryClient.invalidateQueries({ queryKey: queryKeys.raid(id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chars() });
   };
 }
 
@@ -71,6 +71,6 @@ export function useSaveAutoRaid() {
   return useMutation({
     mutationFn: (payload: SaveAutoRaidPayload): Promise<RefreshRaidAnswer> =>
       apiPost<RefreshRaidAnswer>('/api/refreshAutoRaid', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['autoRaids'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.autoRaids() }),
   });
 }

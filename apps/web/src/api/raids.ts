@@ -8,7 +8,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { apiGet } from './http.js';
-import { expansionScope } from './queryScope.js';
+import { queryKeys } from './queryKeys.js';
 
 /** The six list filters of SPEC section 2 and the team (issue 30); null is the 'all' option. */
 export interface RaidFilters {
@@ -38,8 +38,6 @@ export interface RaidListQuery extends RaidListScope {
 }
 
 export type ActiveRaidPages = InfiniteData<RaidListAnswer, number>;
-
-const listKey = (query: RaidListQuery) => ['raids', expansionScope(), query] as const;
 
 function scopeParams({ filters, user, guild }: RaidListScope) {
   return { ...filters, user, guild };
@@ -74,7 +72,7 @@ export function loadedRaids(pages: readonly RaidListAnswer[] | undefined): RaidC
 /** `GET /api/raids`: the active list, `ACTIVE_PAGE_SIZE` raids a page, the next page loaded on demand. */
 export const activeRaidsQuery = (scope: RaidListScope) =>
   infiniteQueryOptions({
-    queryKey: listKey({ ...scope, archive: false }),
+    queryKey: queryKeys.raidList({ ...scope, archive: false }),
     queryFn: ({ pageParam, signal }) =>
       apiGet<RaidListAnswer>(
         '/api/raids',
@@ -92,7 +90,7 @@ export function useActiveRaids(scope: RaidListScope, enabled: boolean) {
 /** `GET /api/raids?archive=1`: one page of completed and canceled raids. */
 export function useArchivePage(scope: RaidListScope, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: listKey({ ...scope, archive: true, page }),
+    queryKey: queryKeys.raidList({ ...scope, archive: true, page }),
     queryFn: ({ signal }) =>
       apiGet<RaidListAnswer>(
         '/api/raids',
@@ -108,7 +106,7 @@ export function useArchivePage(scope: RaidListScope, page: number, enabled: bool
 /** `GET /api/raids?id=`: one raid with its records. */
 export function useRaid(id: number, enabled = true) {
   return useQuery({
-    queryKey: ['raid', expansionScope(), id],
+    queryKey: queryKeys.raid(id),
     enabled,
     queryFn: async ({ signal }): Promise<Raid> => {
       const answer = await apiGet<RaidsAnswer>('/api/raids', { id }, signal);

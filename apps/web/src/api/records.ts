@@ -6,15 +6,12 @@ import { useToast } from '../app/toasts/toastContext.js';
 import { useLanguage } from '../i18n/useLanguage.js';
 import { errorText } from './errorText.js';
 import { apiGet, apiPost } from './http.js';
-import { expansionScope } from './queryScope.js';
-
-/** Query key of a raid's records, for whoever needs to refresh or replace them (live updates). */
-export const recordsKey = (raidId: number) => ['records', expansionScope(), raidId] as const;
+import { queryKeys } from './queryKeys.js';
 
 /** `GET /api/records?raid=`: the raid's sign-ups, roster and list together. */
 export function useRecords(raidId: number, initialData?: RaidRecord[]) {
   return useQuery({
-    queryKey: recordsKey(raidId),
+    queryKey: queryKeys.records(raidId),
     queryFn: ({ signal }) => apiGet<RaidRecord[]>('/api/records', { raid: raidId }, signal),
     initialData,
     // The raid's own answer carried them a moment ago; no need to ask again at once.
@@ -42,7 +39,7 @@ export function useMoveRecords(raidId: number, size: number) {
   const toast = useToast();
   const language = useLanguage();
   const { t } = useTranslation();
-  const key = recordsKey(raidId);
+  const key = queryKeys.records(raidId);
   return useMutation({
     mutationFn: (changes: SlotChange[]) =>
       apiPost<RaidRecord[]>('/api/moveRecords', { raidID: raidId, records: changes }),
@@ -63,7 +60,7 @@ export function useMoveRecords(raidId: number, size: number) {
     onSuccess: (records) => {
       queryClient.setQueryData(key, records);
       // The raid's counts (slots filled, roles) changed too.
-      void queryClient.invalidateQueries({ queryKey: ['raid', expansionScope(), raidId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.raid(raidId) });
     },
   });
 }

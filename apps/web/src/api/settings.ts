@@ -4,8 +4,8 @@ import type { GuildSettings, idListAnswer, questionsAnswer } from '@raid/domain/
 import type { RefreshUserPayload, User } from '@raid/domain/schemas/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, type AnswerOf } from './http.js';
-import { expansionScope } from './queryScope.js';
 import { initQuery } from './session.js';
+import { queryKeys } from './queryKeys.js';
 
 type IdListKind = 'leaderRoles' | 'masterMessages';
 type IdList = AnswerOf<typeof idListAnswer>;
@@ -20,7 +20,7 @@ const idListPaths = {
 /** `POST /api/leaderRoles` / `POST /api/masterMessages`: the leader role or schedule channel ids of a server. */
 export function useIdList(kind: IdListKind, server: string) {
   return useQuery({
-    queryKey: [kind, expansionScope(), server],
+    queryKey: queryKeys.idList(kind, server),
     queryFn: ({ signal }) => apiPost<IdList>(idListPaths[kind].read, { discordServers: [server] }, signal),
   });
 }
@@ -31,14 +31,14 @@ export function useSetIdList(kind: IdListKind, server: string) {
   return useMutation({
     mutationFn: ({ id, del }: { id: string; del: boolean }) =>
       apiPost<IdList>(idListPaths[kind].write, { server, [idListPaths[kind].field]: id, del }),
-    onSuccess: (ids) => queryClient.setQueryData([kind, expansionScope(), server], ids),
+    onSuccess: (ids) => queryClient.setQueryData(queryKeys.idList(kind, server), ids),
   });
 }
 
 /** `GET /api/questions?server=`: the server's sign-up questions. */
 export function useQuestions(server: string) {
   return useQuery({
-    queryKey: ['questions', expansionScope(), server],
+    queryKey: queryKeys.questions(server),
     queryFn: ({ signal }) => apiGet<Questions>('/api/questions', { server }, signal),
   });
 }
@@ -48,14 +48,14 @@ export function useSetQuestions(server: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (questions: string[]) => apiPost<Questions>('/api/setQuestions', { server, questions }),
-    onSuccess: (answer) => queryClient.setQueryData(['questions', expansionScope(), server], answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.questions(server), answer),
   });
 }
 
 /** `GET /api/guildSettings?server=`. */
 export function useGuildSettings(server: string) {
   return useQuery({
-    queryKey: ['guildSettings', expansionScope(), server],
+    queryKey: queryKeys.guildSettings(server),
     queryFn: ({ signal }) => apiGet<GuildSettings>('/api/guildSettings', { server }, signal),
   });
 }
@@ -65,7 +65,7 @@ export function useSetGuildSettings(server: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: GuildSettings) => apiPost<GuildSettings>('/api/setGuildSettings', settings),
-    onSuccess: (answer) => queryClient.setQueryData(['guildSettings', expansionScope(), server], answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.guildSettings(server), answer),
   });
 }
 
@@ -79,8 +79,6 @@ export function useRefreshUser() {
   });
 }
 
-const autoRaidsKey = () => ['autoRaids', expansionScope()] as const;
-
 /** `GET /api/discordServers` and `GET /api/autoRaids` live in raidSave.ts (the raid dialog reads them too). */
 
 /** `POST /api/refreshAutoRaid` with `id` and the changed fields (on/off, day and time). */
@@ -92,7 +90,7 @@ export function useToggleAutoRaid() {
       if ('error' in answer) throw new Error(answer.error);
       return answer;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: autoRaidsKey() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.autoRaids() }),
   });
 }
 
@@ -101,7 +99,7 @@ export function useDeleteAutoRaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiGet<Success>('/api/deleteAutoRaid', { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: autoRaidsKey() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.autoRaids() }),
   });
 }
 

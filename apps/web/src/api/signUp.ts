@@ -3,14 +3,14 @@ import type { refreshRecordsAnswer, RefreshRecordsPayload, SignUpStatus } from '
 import type { questionsAnswer } from '@raid/domain/schemas/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, type AnswerOf } from './http.js';
+import { queryKeys } from './queryKeys.js';
 
 type Success = AnswerOf<typeof successAnswer>;
-import { expansionScope } from './queryScope.js';
 
 /** `GET /api/questions?server=&raid=`: the Discord server's sign-up questions with the caller's answers. */
 export function useSignUpQuestions(server: string | undefined, raid: number) {
   return useQuery({
-    queryKey: ['questions', expansionScope(), server, raid],
+    queryKey: queryKeys.questions(server, raid),
     queryFn: ({ signal }) =>
       apiGet<AnswerOf<typeof questionsAnswer>>('/api/questions', { server, raid }, signal),
     enabled: Boolean(server),
@@ -20,11 +20,11 @@ export function useSignUpQuestions(server: string | undefined, raid: number) {
 function useRefreshRaid() {
   const queryClient = useQueryClient();
   return (raid: number) => {
-    void queryClient.invalidateQueries({ queryKey: ['raid', expansionScope(), raid] });
-    void queryClient.invalidateQueries({ queryKey: ['records', expansionScope(), raid] });
-    void queryClient.invalidateQueries({ queryKey: ['raids'] });
-    void queryClient.invalidateQueries({ queryKey: ['chars'] });
-    void queryClient.invalidateQueries({ queryKey: ['questions'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.raid(raid) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.records(raid) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.raidLists() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chars() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allQuestions() });
   };
 }
 
