@@ -26,8 +26,8 @@ export const raidDetailQuery = (id: number) =>
     retry: retryUnlessMissing,
   });
 
-export function useRaidDetail(id: number) {
-  return useQuery(raidDetailQuery(id));
+export function useRaid(id: number, enabled = true) {
+  return useQuery({ ...raidDetailQuery(id), enabled });
 }
 
 /** `GET /api/history?id=`: the raid's history, newest first (asked when the panel opens). */

@@ -1,10 +1,10 @@
-import type { Character } from '@raid/domain/schemas/character';
 import type { discordServersAnswer } from '@raid/domain/schemas/gameData';
 import type {
   autoRaidsAnswer,
   RefreshRaidAnswer,
   SaveAutoRaidPayload,
   SaveRaidPayload,
+  ToggleAutoRaidPayload,
 } from '@raid/domain/schemas/raid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, type AnswerOf } from './http.js';
@@ -18,15 +18,6 @@ export function useDiscordServers(enabled: boolean) {
       apiGet<AnswerOf<typeof discordServersAnswer>>('/api/discordServers', undefined, signal),
     enabled,
     staleTime: 60_000,
-  });
-}
-
-/** `GET /api/chars`: the user's characters (the same key as the character card, so they share the answer). */
-export function useOwnCharacters(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.chars(),
-    queryFn: ({ signal }) => apiGet<Character[]>('/api/chars', undefined, signal),
-    enabled,
   });
 }
 
@@ -65,12 +56,15 @@ export function useSaveRaid() {
   });
 }
 
-/** `POST /api/refreshAutoRaid`: create or edit a weekly template (Premium). */
-export function useSaveAutoRaid() {
+/**
+ * `POST /api/refreshAutoRaid`: create or edit a weekly template (Premium), or change one's on/off, day and time
+ * (`id` and the changed fields). Answers `{ success, id }` or `{ error }`.
+ */
+export function useRefreshAutoRaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: SaveAutoRaidPayload): Promise<RefreshRaidAnswer> =>
+    mutationFn: (payload: SaveAutoRaidPayload | ToggleAutoRaidPayload): Promise<RefreshRaidAnswer> =>
       apiPost<RefreshRaidAnswer>('/api/refreshAutoRaid', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.autoRaids() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.autoRaids() }),
   });
 }

@@ -1,5 +1,5 @@
 import { ACTIVE_PAGE_SIZE, ARCHIVE_PAGE_SIZE } from '@raid/domain/rules/pagination';
-import type { Raid, RaidCard, RaidListAnswer, RaidsAnswer } from '@raid/domain/schemas/raid';
+import type { RaidCard, RaidListAnswer } from '@raid/domain/schemas/raid';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -100,19 +100,5 @@ export function useArchivePage(scope: RaidListScope, page: number, enabled: bool
     // Paging through the archive keeps the old page on screen until the next one arrives.
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-/** `GET /api/raids?id=`: one raid with its records. */
-export function useRaid(id: number, enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.raid(id),
-    enabled,
-    queryFn: async ({ signal }): Promise<Raid> => {
-      const answer = await apiGet<RaidsAnswer>('/api/raids', { id }, signal);
-      const [raid] = answer.data;
-      if (!raid) throw new Error(`raid ${id} missing from its answer`);
-      return raid;
-    },
   });
 }

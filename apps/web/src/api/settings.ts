@@ -1,5 +1,4 @@
 import type { successAnswer } from '@raid/domain/schemas/primitives';
-import type { RefreshRaidAnswer, ToggleAutoRaidPayload } from '@raid/domain/schemas/raid';
 import type { GuildSettings, idListAnswer, questionsAnswer } from '@raid/domain/schemas/settings';
 import type { RefreshUserPayload, User } from '@raid/domain/schemas/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -35,11 +34,15 @@ export function useSetIdList(kind: IdListKind, server: string) {
   });
 }
 
-/** `GET /api/questions?server=`: the server's sign-up questions. */
-export function useQuestions(server: string) {
+/**
+ * `GET /api/questions?server=`: the Discord server's sign-up questions; with `raid`, the caller's answers to them
+ * too. Asked once the server is known.
+ */
+export function useQuestions(server: string | undefined, raid?: number) {
   return useQuery({
-    queryKey: queryKeys.questions(server),
-    queryFn: ({ signal }) => apiGet<Questions>('/api/questions', { server }, signal),
+    queryKey: queryKeys.questions(server, raid),
+    queryFn: ({ signal }) => apiGet<Questions>('/api/questions', { server, raid }, signal),
+    enabled: Boolean(server),
   });
 }
 
@@ -76,21 +79,6 @@ export function useRefreshUser() {
     mutationFn: (changes: RefreshUserPayload) => apiPost<User>('/api/refreshUser', changes),
     onSuccess: (answer) =>
       queryClient.setQueryData(initQuery().queryKey, (init) => (init ? { ...init, user: answer } : init)),
-  });
-}
-
-/** `GET /api/discordServers` and `GET /api/autoRaids` live in raidSave.ts (the raid dialog reads them too). */
-
-/** `POST /api/refreshAutoRaid` with `id` and the changed fields (on/off, day and time). */
-export function useToggleAutoRaid() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (payload: ToggleAutoRaidPayload) => {
-      const answer = await apiPost<RefreshRaidAnswer>('/api/refreshAutoRaid', payload);
-      if ('error' in answer) throw new Error(answer.error);
-      return answer;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.autoRaids() }),
   });
 }
 

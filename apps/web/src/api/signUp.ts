@@ -1,21 +1,10 @@
 import type { successAnswer } from '@raid/domain/schemas/primitives';
 import type { refreshRecordsAnswer, RefreshRecordsPayload, SignUpStatus } from '@raid/domain/schemas/record';
-import type { questionsAnswer } from '@raid/domain/schemas/settings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, type AnswerOf } from './http.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, type AnswerOf } from './http.js';
 import { queryKeys } from './queryKeys.js';
 
 type Success = AnswerOf<typeof successAnswer>;
-
-/** `GET /api/questions?server=&raid=`: the Discord server's sign-up questions with the caller's answers. */
-export function useSignUpQuestions(server: string | undefined, raid: number) {
-  return useQuery({
-    queryKey: queryKeys.questions(server, raid),
-    queryFn: ({ signal }) =>
-      apiGet<AnswerOf<typeof questionsAnswer>>('/api/questions', { server, raid }, signal),
-    enabled: Boolean(server),
-  });
-}
 
 function useRefreshRaid() {
   const queryClient = useQueryClient();
