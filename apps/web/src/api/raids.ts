@@ -1,13 +1,24 @@
 import { ACTIVE_PAGE_SIZE, ARCHIVE_PAGE_SIZE } from '@raid/domain/rules/pagination';
-import type { RaidCard, RaidListAnswer } from '@raid/domain/schemas/raid';
+import type {
+  Raid,
+  RaidCard,
+  RaidListAnswer,
+  RaidsAnswer,
+  RefreshRaidAnswer,
+  SaveRaidPayload,
+} from '@raid/domain/schemas/raid';
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
+  useMutation,
   useQuery,
+  useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { apiGet } from './http.js';
+import { ApiError, isApiError } from './apiError.js';
+import { apiGet, apiPost } from './http.js';
 import { queryKeys } from './queryKeys.js';
 
 /** The six list filters of SPEC section 2 and the team (issue 30); null is the 'all' option. */
@@ -100,5 +111,52 @@ export function useArchivePage(scope: RaidListScope, page: number, enabled: bool
     // Paging through the archive keeps the old page on screen until the next one arrives.
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/** A missing raid (404) will not appear by asking again. */
+const retryUnlessMissing = (failures: number, error: unknown) =>
+  failures < 2 && !isApiError(error, 404) && !isApiError(error, 400);
+
+/** `GET /api/raids?id=`: one raid with its records; a 404 `ApiError` when there is none. */
+export const raidDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.raid(id),
+    queryFn: async ({ signal }): Promise<Raid> => {
+      const answer = await apiGet<RaidsAnswer>('/api/raids', { id }, signal);
+      const [raid] = answer.data;
+      if (!raid) throw new ApiError('http', 404, 'raidNotFound');
+      return raid;
+    },
+    retry: retryUnlessMissing,
+  });
+
+export function useRaid(id: number, enabled = true) {
+  return useQuery({ ...raidDetailQuery(id), enabled });
+}
+
+type CancelRaidPayload = { id: number; canceled: 1; reason: string };
+
+function useRefreshAfterSave() {
+  const queryClient = useQueryClient();
+  return (id: number | undefined) => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.raidLists() });
+    if (id) void queryClient.invalidateQueries({ queryKey: queryKeys.raid(id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chars() });
+  };
+}
+
+/**
+ * `POST /api/refreshRaid`: create, edit (with `changeDate` and `reason` when rescheduling) or cancel a one-off
+ * raid. Answers `{ success, id }`, `{ error }` or `{ exist }` (a raid on the same date).
+ */
+export function useSaveRaid() {
+  const refresh = useRefreshAfterSave();
+  return useMutation({
+    mutationFn: (payload: SaveRaidPayload | CancelRaidPayload): Promise<RefreshRaidAnswer> =>
+      apiPost<RefreshRaidAnswer>('/api/refreshRaid', payload),
+    onSuccess: (answer, payload) => {
+      if ('success' in answer) refresh(payload.id ?? answer.id);
+    },
   });
 }

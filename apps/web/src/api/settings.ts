@@ -1,4 +1,4 @@
-import type { successAnswer } from '@raid/domain/schemas/primitives';
+import type { discordServersAnswer } from '@raid/domain/schemas/gameData';
 import type { GuildSettings, idListAnswer, questionsAnswer } from '@raid/domain/schemas/settings';
 import type { RefreshUserPayload, User } from '@raid/domain/schemas/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { queryKeys } from './queryKeys.js';
 type IdListKind = 'leaderRoles' | 'masterMessages';
 type IdList = AnswerOf<typeof idListAnswer>;
 type Questions = AnswerOf<typeof questionsAnswer>;
-type Success = AnswerOf<typeof successAnswer>;
 
 const idListPaths = {
   leaderRoles: { read: '/api/leaderRoles', write: '/api/setLeaderRoles', field: 'role' },
@@ -82,16 +81,13 @@ export function useRefreshUser() {
   });
 }
 
-/** `GET /api/deleteAutoRaid?id=`: the raids it created stay. */
-export function useDeleteAutoRaid() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiGet<Success>('/api/deleteAutoRaid', { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.autoRaids() }),
+/** `GET /api/discordServers`: the user's Discord servers where the bot is, with channels (after login). */
+export function useDiscordServers(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.discordServers(),
+    queryFn: ({ signal }) =>
+      apiGet<AnswerOf<typeof discordServersAnswer>>('/api/discordServers', undefined, signal),
+    enabled,
+    staleTime: 60_000,
   });
-}
-
-/** `GET /api/addAutoRaid`: asked before the raid dialog opens for a new template (403 without Premium). */
-export function useAllowAddAutoRaid() {
-  return useMutation({ mutationFn: () => apiGet<Success>('/api/addAutoRaid') });
 }

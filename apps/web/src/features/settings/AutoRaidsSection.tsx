@@ -5,8 +5,12 @@ import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
-import { useAutoRaids, useRefreshAutoRaid } from '../../api/raidSave.js';
-import { useAllowAddAutoRaid, useDeleteAutoRaid } from '../../api/settings.js';
+import {
+  useAutoRaids,
+  useRefreshAutoRaid,
+  useAllowAddAutoRaid,
+  useDeleteAutoRaid,
+} from '../../api/autoRaids.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { PlusIcon } from '../../ui/icons.js';
