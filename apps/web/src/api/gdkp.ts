@@ -11,7 +11,6 @@ import { queryKeys } from './queryKeys.js';
 export type GdkpLedger = AnswerOf<typeof gdkpLedgerAnswer>;
 export type GdkpSale = GdkpLedger['sales'][number];
 type ImportAnswer = AnswerOf<typeof gdkpImportAnswer>;
-export type GdkpHistoryRow = AnswerOf<typeof gdkpHistoryAnswer>['rows'][number];
 
 /** `GET /api/gdkp?raid=`: the raid's ledger with its split, trades and what the viewer may do. */
 export function useGdkpLedger(raid: number) {
@@ -44,7 +43,7 @@ type LedgerCalls = {
   '/api/gdkpClose': Record<string, never>;
   '/api/gdkpReopen': { reason: string };
 };
-export type LedgerCall = keyof LedgerCalls;
+type LedgerCall = keyof LedgerCalls;
 
 /** One of the ledger's POST calls; sale calls carry their own id, the others the raid's. */
 export function useGdkpCall<P extends LedgerCall>(raid: number, path: P) {

@@ -7,7 +7,7 @@ import { CheckIcon } from './icons.js';
 import './copyTexts.css';
 
 /** One text of the dialog with the label above it ("Macro 1 of 3", "Message 2 of 2"). */
-export interface CopyTextBlock {
+interface CopyTextBlock {
   label: string;
   text: string;
 }
