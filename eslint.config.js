@@ -94,6 +94,31 @@ export default tseslint.config(
     },
   },
   {
+    // One spelling of each query key: the hooks, their invalidations and the live effects build keys with
+    // api/queryKeys.ts, so a key changed there changes everywhere it is read, refreshed or replaced.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/queryKeys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='queryKey'] > ArrayExpression, Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          message: 'build query keys with api/queryKeys.ts',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState)$/][arguments.0.type=/^(ArrayExpression|TSAsExpression)$/]',
+          message: 'build query keys with api/queryKeys.ts',
+        },
+        {
+          selector: 'VariableDeclarator[id.name=/Key$/] ArrayExpression',
+          message: 'query keys are made in api/queryKeys.ts',
+        },
+      ],
+    },
+  },
+  {
     // A cycle makes the load order decide which module sees the other half-initialised; the server's imports
     // must form layers. Type-only imports vanish at run time and are not counted.
     files: ['apps/server/src/**/*.ts'],

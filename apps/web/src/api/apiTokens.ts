@@ -2,16 +2,14 @@ import type { ApiTokensAnswer, CreateApiTokenAnswer, ApiTokenScope } from '@raid
 import type { successAnswer } from '@raid/domain/schemas/primitives';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, type AnswerOf } from './http.js';
+import { queryKeys } from './queryKeys.js';
 
 type Success = AnswerOf<typeof successAnswer>;
-
-// A Discord server's tokens are the same on every expansion's subdomain.
-const tokensKey = (server: string) => ['apiTokens', server] as const;
 
 /** `GET /api/apiTokens?server=`: the server's API tokens, newest first (its managers only). */
 export function useApiTokens(server: string) {
   return useQuery({
-    queryKey: tokensKey(server),
+    queryKey: queryKeys.apiTokens(server),
     queryFn: ({ signal }) => apiGet<ApiTokensAnswer>('/api/apiTokens', { server }, signal),
   });
 }
@@ -22,7 +20,7 @@ export function useCreateApiToken(server: string) {
   return useMutation({
     mutationFn: (input: { name: string; scope: ApiTokenScope }) =>
       apiPost<CreateApiTokenAnswer>('/api/createApiToken', { server, ...input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tokensKey(server) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens(server) }),
   });
 }
 
@@ -31,6 +29,6 @@ export function useRevokeApiToken(server: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiPost<Success>('/api/revokeApiToken', { server, id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tokensKey(server) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens(server) }),
   });
 }

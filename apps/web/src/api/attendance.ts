@@ -1,8 +1,8 @@
 import type { AttendanceAnswer } from '@raid/domain/schemas/attendance';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from './http.js';
-import { expansionScope } from './queryScope.js';
 import { requestContext } from './requestContext.js';
+import { queryKeys } from './queryKeys.js';
 
 /**
  * Whose attendance, and the tab's filters; `from` and `to` are instants (the start of local days, `to`
@@ -30,7 +30,7 @@ function queryOf(params: AttendanceParams): Record<string, string> {
 /** `GET /api/attendance`: one page of the table; the last page stays shown while the next loads. */
 export function useAttendance(params: AttendanceParams, page: number) {
   return useQuery({
-    queryKey: ['attendance', expansionScope(), params, page],
+    queryKey: queryKeys.attendance(params, page),
     queryFn: ({ signal }) =>
       apiGet<AttendanceAnswer>('/api/attendance', { ...queryOf(params), page }, signal),
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import type { SitOutsAnswer } from '@raid/domain/schemas/benches';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './http.js';
-import { expansionScope } from './queryScope.js';
+import { queryKeys } from './queryKeys.js';
 
 /**
  * `GET /api/sitOuts?raid=`: the bench standings of the raid's players, for the leader's sign-up list (issue 30).
@@ -9,7 +9,7 @@ import { expansionScope } from './queryScope.js';
  */
 export function useSitOuts(raidId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['sitOuts', expansionScope(), raidId],
+    queryKey: queryKeys.sitOuts(raidId),
     queryFn: ({ signal }) => apiGet<SitOutsAnswer>('/api/sitOuts', { raid: raidId }, signal),
     enabled,
     staleTime: 60_000,

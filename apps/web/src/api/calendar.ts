@@ -2,14 +2,12 @@ import type { CalendarFeedAnswer } from '@raid/domain/schemas/calendar';
 import { guildFeedPath } from '@raid/domain/rules/calendarLinks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './http.js';
-
-// The personal feed is the account's, the same on every expansion's subdomain.
-const calendarFeedKey = ['calendarFeed'] as const;
+import { queryKeys } from './queryKeys.js';
 
 /** `GET /api/calendarFeed`: the address of the user's personal calendar feed. */
 export function useCalendarFeed() {
   return useQuery({
-    queryKey: calendarFeedKey,
+    queryKey: queryKeys.calendarFeed(),
     queryFn: ({ signal }) => apiGet<CalendarFeedAnswer>('/api/calendarFeed', undefined, signal),
   });
 }
@@ -19,7 +17,7 @@ export function useRegenerateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<CalendarFeedAnswer>('/api/regenerateCalendarFeed', {}),
-    onSuccess: (answer) => queryClient.setQueryData(calendarFeedKey, answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.calendarFeed(), answer),
   });
 }
 

@@ -1,14 +1,12 @@
 import type { Character, refreshCharAnswer, RefreshCharPayload } from '@raid/domain/schemas/character';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, type AnswerOf } from './http.js';
-import { expansionScope } from './queryScope.js';
-
-export const charsKey = () => ['chars', expansionScope()] as const;
+import { queryKeys } from './queryKeys.js';
 
 /** `GET /api/chars`: the logged-in user's characters with their upcoming raids. */
 export function useChars(enabled: boolean) {
   return useQuery({
-    queryKey: charsKey(),
+    queryKey: queryKeys.chars(),
     queryFn: ({ signal }) => apiGet<Character[]>('/api/chars', undefined, signal),
     enabled,
   });
@@ -23,6 +21,6 @@ export function useRefreshChar() {
   return useMutation({
     mutationFn: (payload: RefreshCharPayload) =>
       apiPost<AnswerOf<typeof refreshCharAnswer>>('/api/refreshChar', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: charsKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.chars() }),
   });
 }

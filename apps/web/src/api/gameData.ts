@@ -1,12 +1,12 @@
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './http.js';
-import { expansionScope } from './queryScope.js';
+import { queryKeys } from './queryKeys.js';
 
 /** `GET /api/gameData`: the expansion's catalogue, which only changes with a deployment. */
 export const gameDataQuery = () =>
   queryOptions({
-    queryKey: ['gameData', expansionScope()],
+    queryKey: queryKeys.gameData(),
     queryFn: ({ signal }) => apiGet<GameDataAnswer>('/api/gameData', undefined, signal),
     staleTime: Infinity,
   });

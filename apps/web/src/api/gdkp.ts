@@ -6,19 +6,16 @@ import type {
 } from '@raid/domain/schemas/gdkp';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { address, apiGet, apiPost, type AnswerOf } from './http.js';
+import { queryKeys } from './queryKeys.js';
 
 export type GdkpLedger = AnswerOf<typeof gdkpLedgerAnswer>;
 export type GdkpSale = GdkpLedger['sales'][number];
 type ImportAnswer = AnswerOf<typeof gdkpImportAnswer>;
-export type GdkpHistoryRow = AnswerOf<typeof gdkpHistoryAnswer>['rows'][number];
-
-/** The ledger's query key; the socket event `gdkpUpdated` invalidates it (app/live/liveEffects.ts). */
-export const gdkpKey = (raid: number) => ['gdkp', raid] as const;
 
 /** `GET /api/gdkp?raid=`: the raid's ledger with its split, trades and what the viewer may do. */
 export function useGdkpLedger(raid: number) {
   return useQuery({
-    queryKey: gdkpKey(raid),
+    queryKey: queryKeys.gdkp(raid),
     queryFn: ({ signal }) => apiGet<GdkpLedger>('/api/gdkp', { raid }, signal),
   });
 }
@@ -46,7 +43,7 @@ type LedgerCalls = {
   '/api/gdkpClose': Record<string, never>;
   '/api/gdkpReopen': { reason: string };
 };
-export type LedgerCall = keyof LedgerCalls;
+type LedgerCall = keyof LedgerCalls;
 
 /** One of the ledger's POST calls; sale calls carry their own id, the others the raid's. */
 export function useGdkpCall<P extends LedgerCall>(raid: number, path: P) {
@@ -57,7 +54,7 @@ export function useGdkpCall<P extends LedgerCall>(raid: number, path: P) {
         path,
         path === '/api/gdkpSaleEdit' || path === '/api/gdkpSaleDelete' ? payload : { raid, ...payload },
       ),
-    onSuccess: (ledger) => queryClient.setQueryData(gdkpKey(raid), ledger),
+    onSuccess: (ledger) => queryClient.setQueryData(queryKeys.gdkp(raid), ledger),
   });
 }
 
@@ -66,7 +63,7 @@ export function useGdkpImport(raid: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => apiPost<ImportAnswer>('/api/gdkpImport', { raid, text }),
-    onSuccess: (answer) => queryClient.setQueryData(gdkpKey(raid), answer.ledger),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.gdkp(raid), answer.ledger),
   });
 }
 
@@ -80,7 +77,7 @@ export function usePostPayouts(raid: number) {
 /** `GET /api/gdkpDefaults?guild=`: the Discord server's default rules. */
 export function useGdkpDefaults(guild: string) {
   return useQuery({
-    queryKey: ['gdkpDefaults', guild],
+    queryKey: queryKeys.gdkpDefaults(guild),
     queryFn: ({ signal }) => apiGet<{ rules: GdkpRules }>('/api/gdkpDefaults', { guild }, signal),
   });
 }
@@ -90,14 +87,14 @@ export function useSaveGdkpDefaults(guild: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rules: GdkpRules) => apiPost<{ rules: GdkpRules }>('/api/gdkpDefaults', { guild, rules }),
-    onSuccess: (answer) => queryClient.setQueryData(['gdkpDefaults', guild], answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.gdkpDefaults(guild), answer),
   });
 }
 
 /** `GET /api/gdkpHistory?user=` or `?guild=`: the GDKP raids of a player or a community. */
 export function useGdkpHistory(subject: { user: string } | { guild: string }, enabled = true) {
   return useQuery({
-    queryKey: ['gdkpHistory', subject],
+    queryKey: queryKeys.gdkpHistory(subject),
     queryFn: ({ signal }) => apiGet<AnswerOf<typeof gdkpHistoryAnswer>>('/api/gdkpHistory', subject, signal),
     enabled,
   });

@@ -1,7 +1,7 @@
 import type { LockoutSave } from '@raid/domain/schemas/lockouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { charsKey } from './chars.js';
 import { apiPost } from './http.js';
+import { queryKeys } from './queryKeys.js';
 
 /** `POST /api/addLockoutSave`: the character was saved to the zone elsewhere this reset (issue 30). */
 export function useAddLockoutSave() {
@@ -9,7 +9,7 @@ export function useAddLockoutSave() {
   return useMutation({
     mutationFn: (payload: { char: number; zone: number }) =>
       apiPost<LockoutSave>('/api/addLockoutSave', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: charsKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.chars() }),
   });
 }
 
@@ -18,6 +18,6 @@ export function useDeleteLockoutSave() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: { id: number }) => apiPost<{ success: true }>('/api/deleteLockoutSave', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: charsKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.chars() }),
   });
 }

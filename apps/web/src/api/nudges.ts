@@ -1,7 +1,7 @@
 import type { UnansweredAnswer } from '@raid/domain/schemas/nudges';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './http.js';
-import { expansionScope } from './queryScope.js';
+import { queryKeys } from './queryKeys.js';
 
 /**
  * `GET /api/unanswered?raid=`: the raid's expected members who have not answered (its leader only). `answers`
@@ -9,7 +9,7 @@ import { expansionScope } from './queryScope.js';
  */
 export function useUnanswered(raidId: number, answers: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['unanswered', expansionScope(), raidId, answers],
+    queryKey: queryKeys.unanswered(raidId, answers),
     queryFn: ({ signal }) => apiGet<UnansweredAnswer>('/api/unanswered', { raid: raidId }, signal),
     enabled,
     placeholderData: (previous) => previous,

@@ -6,14 +6,12 @@ import type {
 } from '@raid/domain/schemas/raidReports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './http.js';
-import { expansionScope } from './queryScope.js';
-
-const reportKey = (raidId: number) => ['raidReport', expansionScope(), raidId] as const;
+import { queryKeys } from './queryKeys.js';
 
 /** `GET /api/raidReport?raid=`: the Warcraft Logs report linked to a completed raid, for everyone. */
 export function useRaidReport(raidId: number, enabled: boolean) {
   return useQuery({
-    queryKey: reportKey(raidId),
+    queryKey: queryKeys.raidReport(raidId),
     queryFn: ({ signal }) => apiGet<RaidReportAnswer>('/api/raidReport', { raid: raidId }, signal),
     enabled,
   });
@@ -40,18 +38,16 @@ export function useConfirmReport(raidId: number) {
     mutationFn: (report: string) =>
       apiPost<ConfirmRaidReportAnswer>('/api/confirmRaidReport', { raid: raidId, report }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: reportKey(raidId) });
-      await queryClient.invalidateQueries({ queryKey: ['attendance'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.raidReport(raidId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.allAttendance() });
     },
   });
 }
 
-const wclGuildKey = (server: string) => ['wclGuild', expansionScope(), server] as const;
-
 /** `GET /api/wclGuild?server=`: the community's Warcraft Logs guild for the expansion (its managers). */
 export function useWclGuild(server: string) {
   return useQuery({
-    queryKey: wclGuildKey(server),
+    queryKey: queryKeys.wclGuild(server),
     queryFn: ({ signal }) => apiGet<WclGuildSetting>('/api/wclGuild', { server }, signal),
   });
 }
@@ -61,6 +57,6 @@ export function useSetWclGuild(server: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (setting: WclGuildSetting) => apiPost<WclGuildSetting>('/api/setWclGuild', setting),
-    onSuccess: (answer) => queryClient.setQueryData(wclGuildKey(server), answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.wclGuild(server), answer),
   });
 }

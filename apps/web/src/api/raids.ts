@@ -1,14 +1,25 @@
 import { ACTIVE_PAGE_SIZE, ARCHIVE_PAGE_SIZE } from '@raid/domain/rules/pagination';
-import type { Raid, RaidCard, RaidListAnswer, RaidsAnswer } from '@raid/domain/schemas/raid';
+import type {
+  Raid,
+  RaidCard,
+  RaidListAnswer,
+  RaidsAnswer,
+  RefreshRaidAnswer,
+  SaveRaidPayload,
+} from '@raid/domain/schemas/raid';
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
+  useMutation,
   useQuery,
+  useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { apiGet } from './http.js';
-import { expansionScope } from './queryScope.js';
+import { ApiError, isApiError } from './apiError.js';
+import { apiGet, apiPost } from './http.js';
+import { queryKeys } from './queryKeys.js';
 
 /** The six list filters of SPEC section 2 and the team (issue 30); null is the 'all' option. */
 export interface RaidFilters {
@@ -38,8 +49,6 @@ export interface RaidListQuery extends RaidListScope {
 }
 
 export type ActiveRaidPages = InfiniteData<RaidListAnswer, number>;
-
-const listKey = (query: RaidListQuery) => ['raids', expansionScope(), query] as const;
 
 function scopeParams({ filters, user, guild }: RaidListScope) {
   return { ...filters, user, guild };
@@ -74,7 +83,7 @@ export function loadedRaids(pages: readonly RaidListAnswer[] | undefined): RaidC
 /** `GET /api/raids`: the active list, `ACTIVE_PAGE_SIZE` raids a page, the next page loaded on demand. */
 export const activeRaidsQuery = (scope: RaidListScope) =>
   infiniteQueryOptions({
-    queryKey: listKey({ ...scope, archive: false }),
+    queryKey: queryKeys.raidList({ ...scope, archive: false }),
     queryFn: ({ pageParam, signal }) =>
       apiGet<RaidListAnswer>(
         '/api/raids',
@@ -92,7 +101,7 @@ export function useActiveRaids(scope: RaidListScope, enabled: boolean) {
 /** `GET /api/raids?archive=1`: one page of completed and canceled raids. */
 export function useArchivePage(scope: RaidListScope, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: listKey({ ...scope, archive: true, page }),
+    queryKey: queryKeys.raidList({ ...scope, archive: true, page }),
     queryFn: ({ signal }) =>
       apiGet<RaidListAnswer>(
         '/api/raids',
@@ -105,16 +114,49 @@ export function useArchivePage(scope: RaidListScope, page: number, enabled: bool
   });
 }
 
-/** `GET /api/raids?id=`: one raid with its records. */
-export function useRaid(id: number, enabled = true) {
-  return useQuery({
-    queryKey: ['raid', expansionScope(), id],
-    enabled,
+/** A missing raid (404) will not appear by asking again. */
+const retryUnlessMissing = (failures: number, error: unknown) =>
+  failures < 2 && !isApiError(error, 404) && !isApiError(error, 400);
+
+/** `GET /api/raids?id=`: one raid with its records; a 404 `ApiError` when there is none. */
+export const raidDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.raid(id),
     queryFn: async ({ signal }): Promise<Raid> => {
       const answer = await apiGet<RaidsAnswer>('/api/raids', { id }, signal);
       const [raid] = answer.data;
-      if (!raid) throw new Error(`raid ${id} missing from its answer`);
+      if (!raid) throw new ApiError('http', 404, 'raidNotFound');
       return raid;
+    },
+    retry: retryUnlessMissing,
+  });
+
+export function useRaid(id: number, enabled = true) {
+  return useQuery({ ...raidDetailQuery(id), enabled });
+}
+
+type CancelRaidPayload = { id: number; canceled: 1; reason: string };
+
+function useRefreshAfterSave() {
+  const queryClient = useQueryClient();
+  return (id: number | undefined) => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.raidLists() });
+    if (id) void queryClient.invalidateQueries({ queryKey: queryKeys.raid(id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chars() });
+  };
+}
+
+/**
+ * `POST /api/refreshRaid`: create, edit (with `changeDate` and `reason` when rescheduling) or cancel a one-off
+ * raid. Answers `{ success, id }`, `{ error }` or `{ exist }` (a raid on the same date).
+ */
+export function useSaveRaid() {
+  const refresh = useRefreshAfterSave();
+  return useMutation({
+    mutationFn: (payload: SaveRaidPayload | CancelRaidPayload): Promise<RefreshRaidAnswer> =>
+      apiPost<RefreshRaidAnswer>('/api/refreshRaid', payload),
+    onSuccess: (answer, payload) => {
+      if ('success' in answer) refresh(payload.id ?? answer.id);
     },
   });
 }

@@ -1,20 +1,20 @@
-import { applyRosterChanges, type SlotChange } from '@raid/domain/rules/rosterMoves';
-import type { RaidRecord } from '@raid/domain/schemas/record';
+import type { successAnswer } from '@raid/domain/schemas/primitives';
+import type {
+  RaidRecord,
+  refreshRecordsAnswer,
+  RefreshRecordsPayload,
+  SignUpStatus,
+} from '@raid/domain/schemas/record';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useToast } from '../app/toasts/toastContext.js';
-import { useLanguage } from '../i18n/useLanguage.js';
-import { errorText } from './errorText.js';
-import { apiGet, apiPost } from './http.js';
-import { expansionScope } from './queryScope.js';
+import { apiGet, apiPost, type AnswerOf } from './http.js';
+import { queryKeys } from './queryKeys.js';
 
-/** Query key of a raid's records, for whoever needs to refresh or replace them (live updates). */
-export const recordsKey = (raidId: number) => ['records', expansionScope(), raidId] as const;
+type Success = AnswerOf<typeof successAnswer>;
 
 /** `GET /api/records?raid=`: the raid's sign-ups, roster and list together. */
 export function useRecords(raidId: number, initialData?: RaidRecord[]) {
   return useQuery({
-    queryKey: recordsKey(raidId),
+    queryKey: queryKeys.records(raidId),
     queryFn: ({ signal }) => apiGet<RaidRecord[]>('/api/records', { raid: raidId }, signal),
     initialData,
     // The raid's own answer carried them a moment ago; no need to ask again at once.
@@ -22,48 +22,48 @@ export function useRecords(raidId: number, initialData?: RaidRecord[]) {
   });
 }
 
-/** The records after the changes (an unknown change leaves the list as it was). */
-function withChanges(records: RaidRecord[], changes: readonly SlotChange[]): RaidRecord[] {
-  const slots = new Map(changes.map((change) => [change.id, change.slot]));
-  return records.map((record) => {
-    const slot = slots.get(record.id);
-    return slot === undefined ? record : { ...record, slot };
+/** After a sign-up changed: the raid, its records, the lists, the user's characters and their answers reload. */
+export function useRefreshSignUps() {
+  const queryClient = useQueryClient();
+  return (raid: number) => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.raid(raid) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.records(raid) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.raidLists() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chars() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allQuestions() });
+  };
+}
+
+/** `POST /api/refreshRecords`: sign up (or edit a sign-up) with characters and answers, or cancel with a reason. */
+export function useRefreshRecords() {
+  const refresh = useRefreshSignUps();
+  return useMutation({
+    mutationFn: (payload: RefreshRecordsPayload) =>
+      apiPost<AnswerOf<typeof refreshRecordsAnswer>>('/api/refreshRecords', payload),
+    onSettled: (_answer, _error, payload) => refresh(payload.raid),
   });
 }
 
-/**
- * Sends roster moves (`POST /api/moveRecords`) and shows them at once: the domain's rule completes the change
- * on the cached records, the server's answer replaces them, and a refusal puts them back with the error's toast
- * ('Raid slot is already filled.'). The one place that sends moves, so switching to the socket's DragAndDrop is a
- * change of this hook only.
- */
-export function useMoveRecords(raidId: number, size: number) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const language = useLanguage();
-  const { t } = useTranslation();
-  const key = recordsKey(raidId);
+/** `POST /api/setStatus`: Tentative / Late / Absence; the same status again removes it. */
+export function useSetStatus(raid: number) {
+  const refresh = useRefreshSignUps();
   return useMutation({
-    mutationFn: (changes: SlotChange[]) =>
-      apiPost<RaidRecord[]>('/api/moveRecords', { raidID: raidId, records: changes }),
-    onMutate: async (changes) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<RaidRecord[]>(key);
-      if (previous) {
-        const outcome = applyRosterChanges(previous, changes, size);
-        if (outcome.ok) queryClient.setQueryData(key, withChanges(previous, outcome.changes));
-      }
-      return { previous };
-    },
-    onError: (error, _changes, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast({ variant: 'danger', text: errorText(error, language, t) });
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onSuccess: (records) => {
-      queryClient.setQueryData(key, records);
-      // The raid's counts (slots filled, roles) changed too.
-      void queryClient.invalidateQueries({ queryKey: ['raid', expansionScope(), raidId] });
-    },
+    mutationFn: (payload: { record: number; status: SignUpStatus }) =>
+      apiPost<Success>('/api/setStatus', payload),
+    onSettled: () => refresh(raid),
+  });
+}
+
+/** `POST /api/setSpec`: the leader changes a record's spec; the records and history reload. */
+export function useSetSpec(raidId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: { record: number; spec: number }) => apiPost<Success>('/api/setSpec', payload),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.records(raidId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.raid(raidId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.history(raidId) }),
+      ]),
   });
 }

@@ -2,12 +2,12 @@ import type { successAnswer } from '@raid/domain/schemas/primitives';
 import type { InitAnswer, User } from '@raid/domain/schemas/user';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, type AnswerOf } from './http.js';
-import { expansionScope } from './queryScope.js';
+import { queryKeys } from './queryKeys.js';
 
 /** `GET /api/init`: the user (or null), the expansions, the OAuth and bot invite links. */
 export const initQuery = () =>
   queryOptions({
-    queryKey: ['init', expansionScope()],
+    queryKey: queryKeys.init(),
     queryFn: ({ signal }) => apiGet<InitAnswer>('/api/init', undefined, signal),
     staleTime: 5 * 60_000,
   });

@@ -2,16 +2,14 @@ import type { successAnswer } from '@raid/domain/schemas/primitives';
 import type { SessionsAnswer } from '@raid/domain/schemas/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, type AnswerOf } from './http.js';
+import { queryKeys } from './queryKeys.js';
 
 type Success = AnswerOf<typeof successAnswer>;
-
-// Sessions are the account's, the same on every expansion's subdomain.
-const sessionsKey = ['sessions'] as const;
 
 /** `GET /api/sessions`: where the user is logged in, the most recently used first. */
 export function useSessions() {
   return useQuery({
-    queryKey: sessionsKey,
+    queryKey: queryKeys.sessions(),
     queryFn: ({ signal }) => apiGet<SessionsAnswer>('/api/sessions', undefined, signal),
   });
 }
@@ -21,7 +19,7 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiPost<Success>('/api/endSession', { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions() }),
   });
 }
 
@@ -30,7 +28,7 @@ export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<Success>('/api/endOtherSessions', {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions() }),
   });
 }
 

@@ -1,16 +1,14 @@
-import type { successAnswer } from '@raid/domain/schemas/primitives';
-import type { RefreshRaidAnswer, ToggleAutoRaidPayload } from '@raid/domain/schemas/raid';
+import type { discordServersAnswer } from '@raid/domain/schemas/gameData';
 import type { GuildSettings, idListAnswer, questionsAnswer } from '@raid/domain/schemas/settings';
 import type { RefreshUserPayload, User } from '@raid/domain/schemas/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, type AnswerOf } from './http.js';
-import { expansionScope } from './queryScope.js';
 import { initQuery } from './session.js';
+import { queryKeys } from './queryKeys.js';
 
 type IdListKind = 'leaderRoles' | 'masterMessages';
 type IdList = AnswerOf<typeof idListAnswer>;
 type Questions = AnswerOf<typeof questionsAnswer>;
-type Success = AnswerOf<typeof successAnswer>;
 
 const idListPaths = {
   leaderRoles: { read: '/api/leaderRoles', write: '/api/setLeaderRoles', field: 'role' },
@@ -20,7 +18,7 @@ const idListPaths = {
 /** `POST /api/leaderRoles` / `POST /api/masterMessages`: the leader role or schedule channel ids of a server. */
 export function useIdList(kind: IdListKind, server: string) {
   return useQuery({
-    queryKey: [kind, expansionScope(), server],
+    queryKey: queryKeys.idList(kind, server),
     queryFn: ({ signal }) => apiPost<IdList>(idListPaths[kind].read, { discordServers: [server] }, signal),
   });
 }
@@ -31,15 +29,19 @@ export function useSetIdList(kind: IdListKind, server: string) {
   return useMutation({
     mutationFn: ({ id, del }: { id: string; del: boolean }) =>
       apiPost<IdList>(idListPaths[kind].write, { server, [idListPaths[kind].field]: id, del }),
-    onSuccess: (ids) => queryClient.setQueryData([kind, expansionScope(), server], ids),
+    onSuccess: (ids) => queryClient.setQueryData(queryKeys.idList(kind, server), ids),
   });
 }
 
-/** `GET /api/questions?server=`: the server's sign-up questions. */
-export function useQuestions(server: string) {
+/**
+ * `GET /api/questions?server=`: the Discord server's sign-up questions; with `raid`, the caller's answers to them
+ * too. Asked once the server is known.
+ */
+export function useQuestions(server: string | undefined, raid?: number) {
   return useQuery({
-    queryKey: ['questions', expansionScope(), server],
-    queryFn: ({ signal }) => apiGet<Questions>('/api/questions', { server }, signal),
+    queryKey: queryKeys.questions(server, raid),
+    queryFn: ({ signal }) => apiGet<Questions>('/api/questions', { server, raid }, signal),
+    enabled: Boolean(server),
   });
 }
 
@@ -48,14 +50,14 @@ export function useSetQuestions(server: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (questions: string[]) => apiPost<Questions>('/api/setQuestions', { server, questions }),
-    onSuccess: (answer) => queryClient.setQueryData(['questions', expansionScope(), server], answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.questions(server), answer),
   });
 }
 
 /** `GET /api/guildSettings?server=`. */
 export function useGuildSettings(server: string) {
   return useQuery({
-    queryKey: ['guildSettings', expansionScope(), server],
+    queryKey: queryKeys.guildSettings(server),
     queryFn: ({ signal }) => apiGet<GuildSettings>('/api/guildSettings', { server }, signal),
   });
 }
@@ -65,7 +67,7 @@ export function useSetGuildSettings(server: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: GuildSettings) => apiPost<GuildSettings>('/api/setGuildSettings', settings),
-    onSuccess: (answer) => queryClient.setQueryData(['guildSettings', expansionScope(), server], answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.guildSettings(server), answer),
   });
 }
 
@@ -79,33 +81,13 @@ export function useRefreshUser() {
   });
 }
 
-const autoRaidsKey = () => ['autoRaids', expansionScope()] as const;
-
-/** `GET /api/discordServers` and `GET /api/autoRaids` live in raidSave.ts (the raid dialog reads them too). */
-
-/** `POST /api/refreshAutoRaid` with `id` and the changed fields (on/off, day and time). */
-export function useToggleAutoRaid() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (payload: ToggleAutoRaidPayload) => {
-      const answer = await apiPost<RefreshRaidAnswer>('/api/refreshAutoRaid', payload);
-      if ('error' in answer) throw new Error(answer.error);
-      return answer;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: autoRaidsKey() }),
+/** `GET /api/discordServers`: the user's Discord servers where the bot is, with channels (after login). */
+export function useDiscordServers(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.discordServers(),
+    queryFn: ({ signal }) =>
+      apiGet<AnswerOf<typeof discordServersAnswer>>('/api/discordServers', undefined, signal),
+    enabled,
+    staleTime: 60_000,
   });
-}
-
-/** `GET /api/deleteAutoRaid?id=`: the raids it created stay. */
-export function useDeleteAutoRaid() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiGet<Success>('/api/deleteAutoRaid', { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: autoRaidsKey() }),
-  });
-}
-
-/** `GET /api/addAutoRaid`: asked before the raid dialog opens for a new template (403 without Premium). */
-export function useAllowAddAutoRaid() {
-  return useMutation({ mutationFn: () => apiGet<Success>('/api/addAutoRaid') });
 }

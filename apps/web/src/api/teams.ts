@@ -2,9 +2,7 @@ import { teamFeedPath } from '@raid/domain/rules/calendarLinks';
 import type { SaveTeamPayload, TeamsAnswer } from '@raid/domain/schemas/teams';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './http.js';
-
-// Teams are the community's, the same on every expansion's subdomain.
-const teamsKey = (guild: string | null) => ['teams', guild ?? 'own'] as const;
+import { queryKeys } from './queryKeys.js';
 
 /**
  * `GET /api/teams?guild=`: the community's teams, with the team dialog's choices for its leaders; with `guild`
@@ -12,7 +10,7 @@ const teamsKey = (guild: string | null) => ['teams', guild ?? 'own'] as const;
  */
 export function useTeams(guild: string | null, enabled = true) {
   return useQuery({
-    queryKey: teamsKey(guild),
+    queryKey: queryKeys.teams(guild),
     queryFn: ({ signal }) => apiGet<TeamsAnswer>('/api/teams', guild ? { guild } : undefined, signal),
     enabled,
   });
@@ -21,7 +19,7 @@ export function useTeams(guild: string | null, enabled = true) {
 /** `POST /api/saveTeam` and `POST /api/deleteTeam`; the community's teams (and the user's) are read again. */
 export function useTeamChanges(guild: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['teams'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.allTeams() });
   const save = useMutation({
     mutationFn: (payload: Omit<SaveTeamPayload, 'guild'>) =>
       apiPost<{ success: true; id: number }>('/api/saveTeam', { ...payload, guild }),

@@ -9,17 +9,14 @@ import type {
 } from '@raid/domain/schemas/webhooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, type AnswerOf } from './http.js';
+import { queryKeys } from './queryKeys.js';
 
 type Success = AnswerOf<typeof successAnswer>;
-
-// Hooks belong to a Discord server, the same on every expansion's subdomain.
-const webhooksKey = (server: string) => ['webhooks', server] as const;
-const deliveriesKey = (server: string, id: number) => ['webhookDeliveries', server, id] as const;
 
 /** `GET /api/webhooks`: the server's hooks with their latest delivery. */
 export function useWebhooks(server: string) {
   return useQuery({
-    queryKey: webhooksKey(server),
+    queryKey: queryKeys.webhooks(server),
     queryFn: ({ signal }) => apiGet<WebhooksAnswer>('/api/webhooks', { server }, signal),
   });
 }
@@ -27,7 +24,7 @@ export function useWebhooks(server: string) {
 /** `GET /api/webhookDeliveries`: a hook's latest deliveries with each try. */
 export function useWebhookDeliveries(server: string, id: number) {
   return useQuery({
-    queryKey: deliveriesKey(server, id),
+    queryKey: queryKeys.webhookDeliveries(server, id),
     queryFn: ({ signal }) =>
       apiGet<WebhookDeliveriesAnswer>('/api/webhookDeliveries', { server, id }, signal),
   });
@@ -39,7 +36,7 @@ export function useAddWebhook(server: string) {
   return useMutation({
     mutationFn: (hook: { url: string; events: WebhookEvent[] }) =>
       apiPost<AddWebhookAnswer>('/api/addWebhook', { server, ...hook }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKey(server) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks(server) }),
   });
 }
 
@@ -49,7 +46,7 @@ export function useSetWebhook(server: string) {
   return useMutation({
     mutationFn: (change: { id: number; events?: WebhookEvent[]; enabled?: boolean }) =>
       apiPost<Webhook>('/api/setWebhook', { server, ...change }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKey(server) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks(server) }),
   });
 }
 
@@ -58,7 +55,7 @@ export function useDeleteWebhook(server: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiPost<Success>('/api/deleteWebhook', { server, id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKey(server) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks(server) }),
   });
 }
 
@@ -77,8 +74,8 @@ export function useTestWebhook(server: string) {
     mutationFn: (id: number) => apiPost<TestWebhookAnswer>('/api/testWebhook', { server, id }),
     onSettled: (_answer, _error, id) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: webhooksKey(server) }),
-        queryClient.invalidateQueries({ queryKey: deliveriesKey(server, id) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.webhooks(server) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.webhookDeliveries(server, id) }),
       ]),
   });
 }

@@ -1,8 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { gameDataQuery } from '../api/gameData.js';
-import { raidDetailQuery } from '../api/raid.js';
-import { activeRaidsQuery } from '../api/raids.js';
+import { activeRaidsQuery, raidDetailQuery } from '../api/raids.js';
 import { initQuery } from '../api/session.js';
 import { noFilters } from '../features/raid-list/raidFilters.js';
 import { anyFiltersRemembered } from '../features/raid-list/useRaidFilters.js';

@@ -5,7 +5,7 @@ import { usePageTitle } from '../navigation/usePageTitle.js';
 import { AlertIcon } from '../../ui/icons.js';
 
 /** 'Oops!', 'Sorry, an unexpected error has occurred.' and what happened (SPEC section 2 error screen). */
-export function ErrorScreen({ detail }: { detail: string }) {
+function ErrorScreen({ detail }: { detail: string }) {
   const { t } = useTranslation();
   usePageTitle(t('errors.oops'));
   return (

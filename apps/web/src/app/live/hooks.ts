@@ -2,11 +2,10 @@ import type { RaidCard } from '@raid/domain/schemas/raid';
 import type { RecordProgress } from '@raid/domain/schemas/socketEvents';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useSyncExternalStore } from 'react';
-import { expansionScope } from '../../api/queryScope.js';
+import { queryKeys } from '../../api/queryKeys.js';
 import { playAlertSound } from './alertSound.js';
 import { highlights, type HighlightKind } from './highlights.js';
 import { LiveContext } from './liveContext.js';
-import { listsKey } from './liveQueryKeys.js';
 import { listReloadDelay } from './listReload.js';
 import { recordProgress } from './recordProgress.js';
 
@@ -51,7 +50,7 @@ export function useListExpiryReload(raids: readonly RaidCard[] | undefined, enab
     if (moment === null) return;
     const timer = setTimeout(
       () => {
-        void queryClient.invalidateQueries({ queryKey: listsKey(expansionScope()) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.raidLists() });
         playAlertSound();
       },
       Math.max(0, moment * 1000 - Date.now()),

@@ -1,7 +1,7 @@
 import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
-import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { raidFixture } from '../../testing/fixtures.js';
 import { recordFixture } from '../../testing/recordFixture.js';
@@ -9,16 +9,21 @@ import { FakeSocket } from '../../testing/fakeSocket.js';
 import { HighlightStore } from './highlights.js';
 import { LiveConnection } from './liveConnection.js';
 import { attachLiveEffects, type LiveEffectDeps } from './liveEffects.js';
-import { charsKey, raidKey, recordsKey } from './liveQueryKeys.js';
-import { charsKey as apiCharsKey } from '../../api/chars.js';
-import { expansionScope } from '../../api/queryScope.js';
-import { raidKey as apiRaidKey } from '../../api/raid.js';
-import { recordsKey as apiRecordsKey } from '../../api/records.js';
-import { gdkpKey } from '../../api/gdkp.js';
+import { queryKeys } from '../../api/queryKeys.js';
+import type { RaidFilters } from '../../api/raids.js';
 import { RecordProgressStore } from './recordProgress.js';
 
 const scope = 'wotlk';
-const activeKey = ['raids', scope, { archive: false, filters: {} }];
+const filters: RaidFilters = {
+  server: null,
+  faction: null,
+  zone: null,
+  size: null,
+  difficulty: null,
+  lootSystem: null,
+  team: null,
+};
+const activeKey = queryKeys.raidList({ archive: false, filters }, scope);
 const raid = (id: number, date: string, overrides: Partial<Raid> = {}) =>
   raidFixture({ id, date, ...overrides });
 const list = (...raids: Raid[]) => ({ data: raids, page: 1, perPage: 0, total: raids.length });
@@ -63,7 +68,7 @@ function setUp() {
 }
 
 /** A query with an observer, as a mounted component holds it, so invalidation refetches it. */
-async function observe(queryClient: QueryClient, queryKey: unknown[], queryFn: () => Promise<unknown>) {
+async function observe(queryClient: QueryClient, queryKey: QueryKey, queryFn: () => Promise<unknown>) {
   const observer = new QueryObserver(queryClient, { queryKey, queryFn });
   observer.subscribe(() => undefined);
   await vi.waitFor(() => expect(queryClient.getQueryData(queryKey)).toBeDefined());
@@ -75,13 +80,6 @@ beforeEach(() => vi.spyOn(console, 'info').mockImplementation(() => undefined));
 afterEach(() => vi.restoreAllMocks());
 
 describe('live events', () => {
-  it('touch the very query keys the api hooks use', () => {
-    const scope = expansionScope();
-    expect(raidKey(scope, 3)).toEqual(apiRaidKey(3));
-    expect(recordsKey(scope, 3)).toEqual(apiRecordsKey(3));
-    expect(charsKey(scope)).toEqual(apiCharsKey());
-  });
-
   it('raidsUpdated reloads every loaded page and highlights the raids new to them for 10 seconds', async () => {
     const { socket, queryClient, deps } = setUp();
     let answers: Raid[][] = [[raid(1, '2026-12-01T18:00:00.000Z')], [raid(3, '2026-12-03T18:00:00.000Z')]];
@@ -127,7 +125,7 @@ describe('live events', () => {
 
   it('raidUpdated replaces the raid in whichever loaded page holds it, keeps the pages sorted by date and reloads the raid', async () => {
     const { socket, queryClient, connection, deps } = setUp();
-    const archiveKey = ['raids', scope, { archive: true, page: 1, filters: {} }];
+    const archiveKey = queryKeys.raidList({ archive: true, page: 1, filters }, scope);
     queryClient.setQueryData(
       activeKey,
       pages(
@@ -140,7 +138,7 @@ describe('live events', () => {
       list(raid(1, '2026-12-01T18:00:00.000Z'), raid(3, '2026-01-01T18:00:00.000Z')),
     );
     const fetchRaid = vi.fn(async () => raid(1, '2026-12-03T18:00:00.000Z', { records: [] }));
-    await observe(queryClient, ['raid', scope, 1], fetchRaid);
+    await observe(queryClient, queryKeys.raid(1, scope), fetchRaid);
 
     socket.serverSends('raidUpdated', raid(1, '2026-12-05T18:00:00.000Z', { records: [rec(1, 1)] }));
     const active = queryClient.getQueryData<{ pages: { data: Raid[] }[] }>(activeKey);
@@ -172,13 +170,13 @@ describe('live events', () => {
       records: [rec(1, 1)],
       recordsVersion: 4,
     });
-    queryClient.setQueryData(['raid', scope, 7], viewed);
+    queryClient.setQueryData(queryKeys.raid(7, scope), viewed);
 
     socket.serverSends(
       'raidUpdated',
       raid(7, '2026-12-03T20:00:00.000Z', { requiredLogs: 50, requiredIlvl: 250, records: [] }),
     );
-    const shown = queryClient.getQueryData<Raid>(['raid', scope, 7]);
+    const shown = queryClient.getQueryData<Raid>(queryKeys.raid(7, scope));
     expect([shown?.date, shown?.requiredLogs, shown?.requiredIlvl]).toEqual([
       '2026-12-03T20:00:00.000Z',
       50,
@@ -190,16 +188,16 @@ describe('live events', () => {
   it('recordsUpdated with the whole list replaces the records, highlights new ones and warns about a filled slot', () => {
     const { socket, queryClient, deps } = setUp();
     queryClient.setQueryData(
-      ['raid', scope, 5],
+      queryKeys.raid(5, scope),
       raid(5, '2026-12-01T18:00:00.000Z', { records: [rec(1, 1)], recordsVersion: 3 }),
     );
-    queryClient.setQueryData(['records', scope, 6], [rec(10, 0)]);
+    queryClient.setQueryData(queryKeys.records(6, scope), [rec(10, 0)]);
 
     socket.serverSends('recordsUpdated', {
       ...delta(5, 3, 4),
       records: [rec(1, 2), rec(2, 0)],
     });
-    const detail = queryClient.getQueryData<Raid>(['raid', scope, 5]);
+    const detail = queryClient.getQueryData<Raid>(queryKeys.raid(5, scope));
     expect(detail?.records).toEqual([rec(1, 2), rec(2, 0)]);
     expect(detail?.recordsVersion).toBe(4);
     expect(deps.highlights.has('record', 2)).toBe(true);
@@ -207,20 +205,21 @@ describe('live events', () => {
     expect(deps.toast).not.toHaveBeenCalled();
 
     socket.serverSends('recordsUpdated', { ...delta(6, 1, 1), records: [rec(10, 1)], error: true });
-    expect(queryClient.getQueryData(['records', scope, 6])).toEqual([rec(10, 1)]);
+    expect(queryClient.getQueryData(queryKeys.records(6, scope))).toEqual([rec(10, 1)]);
     expect(deps.toast).toHaveBeenCalledWith({ variant: 'danger', text: 'Raid slot is already filled.' });
   });
 
   describe('a recordsUpdated delta', () => {
     function cachedRaid(queryClient: QueryClient, version: number | undefined, records: RaidRecord[]) {
       queryClient.setQueryData(
-        ['raid', scope, 5],
+        queryKeys.raid(5, scope),
         raid(5, '2026-12-01T18:00:00.000Z', { records, recordsVersion: version }),
       );
-      queryClient.setQueryData(['records', scope, 5], records);
+      queryClient.setQueryData(queryKeys.records(5, scope), records);
     }
-    const detail = (queryClient: QueryClient) => queryClient.getQueryData<Raid>(['raid', scope, 5]);
-    const shown = (queryClient: QueryClient) => queryClient.getQueryData<RaidRecord[]>(['records', scope, 5]);
+    const detail = (queryClient: QueryClient) => queryClient.getQueryData<Raid>(queryKeys.raid(5, scope));
+    const shown = (queryClient: QueryClient) =>
+      queryClient.getQueryData<RaidRecord[]>(queryKeys.records(5, scope));
 
     it('applies to a raid at its `from` version: changed records in place, in the sort order, version raised', () => {
       const { socket, queryClient } = setUp();
@@ -268,10 +267,10 @@ describe('live events', () => {
       const { socket, queryClient } = setUp();
       let records = [record(1, 1)];
       let version = 6;
-      await observe(queryClient, ['raid', scope, 5], async () =>
+      await observe(queryClient, queryKeys.raid(5, scope), async () =>
         raid(5, '2026-12-01T18:00:00.000Z', { records, recordsVersion: version }),
       );
-      await observe(queryClient, ['records', scope, 5], async () => records);
+      await observe(queryClient, queryKeys.records(5, scope), async () => records);
       records = [record(1, 1), record(2, 0, 10), record(3, 0, 20)];
       version = 9;
 
@@ -284,7 +283,7 @@ describe('live events', () => {
     it('without a known version (no raid detail cached) loads the records again', async () => {
       const { socket, queryClient } = setUp();
       let answer = [record(1, 1)];
-      await observe(queryClient, ['records', scope, 5], async () => answer);
+      await observe(queryClient, queryKeys.records(5, scope), async () => answer);
       answer = [record(1, 1), record(2, 0, 10)];
       socket.serverSends('recordsUpdated', { ...delta(5, 1, 2), changed: [record(2, 0, 10)] });
       await vi.waitFor(() => expect(shown(queryClient)).toEqual(answer));
@@ -303,7 +302,7 @@ describe('live events', () => {
     const { socket, queryClient } = setUp();
     const mine = vi.fn(async () => []);
     const other = vi.fn(async () => []);
-    await observe(queryClient, ['chars', scope, 'mine'], mine);
+    await observe(queryClient, queryKeys.chars(scope), mine);
     await observe(queryClient, ['chars', 'classic', 'mine'], other);
     socket.serverSends('charsUpdated');
     await vi.waitFor(() => expect(mine).toHaveBeenCalledTimes(2));
@@ -315,8 +314,8 @@ describe('live events', () => {
     const { socket, queryClient, deps } = setUp();
     const stale = vi.fn(async () => raid(8, '2026-12-01T18:00:00.000Z'));
     const other = vi.fn(async () => raid(9, '2026-12-02T18:00:00.000Z'));
-    await observe(queryClient, ['raid', scope, 8], stale);
-    await observe(queryClient, ['raid', scope, 9], other);
+    await observe(queryClient, queryKeys.raid(8, scope), stale);
+    await observe(queryClient, queryKeys.raid(9, scope), other);
     socket.serverSends('raidStale', { raid: 8 });
     await vi.waitFor(() => expect(stale).toHaveBeenCalledTimes(2));
     await flush();
@@ -328,11 +327,11 @@ describe('live events', () => {
     const { socket, queryClient } = setUp();
     const ledger = vi.fn(async () => ({ version: 2 }));
     const otherLedger = vi.fn(async () => ({ version: 0 }));
-    await observe(queryClient, [...gdkpKey(8)], ledger);
-    await observe(queryClient, [...gdkpKey(9)], otherLedger);
-    queryClient.setQueryData(['raid', scope, 8], raid(8, '2026-12-01T18:00:00.000Z', { potCopper: 0 }));
+    await observe(queryClient, queryKeys.gdkp(8), ledger);
+    await observe(queryClient, queryKeys.gdkp(9), otherLedger);
+    queryClient.setQueryData(queryKeys.raid(8, scope), raid(8, '2026-12-01T18:00:00.000Z', { potCopper: 0 }));
     socket.serverSends('gdkpUpdated', { raid: 8, version: 3, potCopper: 120_000_000 });
-    expect(queryClient.getQueryData<Raid>(['raid', scope, 8])?.potCopper).toBe(120_000_000);
+    expect(queryClient.getQueryData<Raid>(queryKeys.raid(8, scope))?.potCopper).toBe(120_000_000);
     await vi.waitFor(() => expect(ledger).toHaveBeenCalledTimes(2));
     await flush();
     expect(otherLedger).toHaveBeenCalledTimes(1);
@@ -343,7 +342,7 @@ describe('live events', () => {
     const fetchList = vi.fn(async () => list());
     const fetchRaid = vi.fn(async () => raid(8, '2026-12-01T18:00:00.000Z'));
     await observe(queryClient, activeKey, fetchList);
-    await observe(queryClient, ['raid', scope, 8], fetchRaid);
+    await observe(queryClient, queryKeys.raid(8, scope), fetchRaid);
     connection.joinRaid(8);
     socket.drop();
     socket.accept();

@@ -3,18 +3,9 @@ import type { RaidRecord } from '@raid/domain/schemas/record';
 import { mergeRecordsDelta, recordsDeltaAction } from '@raid/domain/rules/recordsDelta';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import type { QueryClient } from '@tanstack/react-query';
-import { gdkpKey } from '../../api/gdkp.js';
+import { isActiveListKey, queryKeys } from '../../api/queryKeys.js';
 import type { ActiveRaidPages } from '../../api/raids.js';
-import {
-  charsKey,
-  isActiveListKey,
-  isPagedList,
-  listedRaids,
-  listsKey,
-  raidKey,
-  recordsKey,
-  type CachedList,
-} from './liveQueryKeys.js';
+import { isPagedList, listedRaids, type CachedList } from './cachedLists.js';
 import type { HighlightStore } from './highlights.js';
 import type { LiveConnection } from './liveConnection.js';
 import type { RecordProgressStore } from './recordProgress.js';
@@ -34,7 +25,9 @@ export interface LiveEffectDeps {
 
 function cachedActiveRaidIds(queryClient: QueryClient, scope: string): Set<number> {
   const ids = new Set<number>();
-  for (const [key, data] of queryClient.getQueriesData<CachedList>({ queryKey: listsKey(scope) })) {
+  for (const [key, data] of queryClient.getQueriesData<CachedList>({
+    queryKey: queryKeys.raidLists(scope),
+  })) {
     if (isActiveListKey(key)) for (const raid of listedRaids(data)) ids.add(raid.id);
   }
   return ids;
@@ -46,7 +39,7 @@ function cachedActiveRaidIds(queryClient: QueryClient, scope: string): Set<numbe
  */
 async function reloadLists({ queryClient, scope, highlights }: LiveEffectDeps): Promise<void> {
   const before = cachedActiveRaidIds(queryClient, scope);
-  await queryClient.invalidateQueries({ queryKey: listsKey(scope) });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.raidLists(scope) });
   if (before.size === 0) return;
   const added = [...cachedActiveRaidIds(queryClient, scope)].filter((id) => !before.has(id));
   highlights.mark('raid', added);
@@ -68,7 +61,9 @@ function sortAcrossPages(pages: RaidCard[][]): RaidCard[][] {
 function replaceListedRaid(queryClient: QueryClient, scope: string, raid: Raid): void {
   const { records, recordsVersion, ...card } = raid;
   const replace = (raids: RaidCard[]) => raids.map((listed) => (listed.id === raid.id ? card : listed));
-  for (const [key, data] of queryClient.getQueriesData<CachedList>({ queryKey: listsKey(scope) })) {
+  for (const [key, data] of queryClient.getQueriesData<CachedList>({
+    queryKey: queryKeys.raidLists(scope),
+  })) {
     if (!data || !listedRaids(data).some((listed) => listed.id === raid.id)) continue;
     if (isPagedList(data)) {
       const replaced = data.pages.map((page) => replace(page.data));
@@ -94,14 +89,16 @@ function replaceListedRaid(queryClient: QueryClient, scope: string, raid: Raid):
  */
 function replaceViewedRaid(queryClient: QueryClient, scope: string, raid: Raid): void {
   const { records, recordsVersion, ...fields } = raid;
-  queryClient.setQueryData<Raid>(raidKey(scope, raid.id), (old) => (old ? { ...old, ...fields } : old));
+  queryClient.setQueryData<Raid>(queryKeys.raid(raid.id, scope), (old) =>
+    old ? { ...old, ...fields } : old,
+  );
 }
 
 function cachedRecords(queryClient: QueryClient, scope: string, raidId: number): RaidRecord[] | undefined {
-  const fromRecords = queryClient.getQueryData<unknown>(recordsKey(scope, raidId));
+  const fromRecords = queryClient.getQueryData<unknown>(queryKeys.records(raidId, scope));
   return Array.isArray(fromRecords)
     ? (fromRecords as RaidRecord[])
-    : queryClient.getQueryData<Raid>(raidKey(scope, raidId))?.records;
+    : queryClient.getQueryData<Raid>(queryKeys.raid(raidId, scope))?.records;
 }
 
 /** Writes a raid's records (and the version they are at) into its records query and its detail. */
@@ -113,12 +110,12 @@ function writeRecords(
   version: number,
 ): void {
   // A fetch still in flight was sent before this change; left alone, its older answer would overwrite it.
-  void queryClient.cancelQueries({ queryKey: recordsKey(scope, raidId) });
-  void queryClient.cancelQueries({ queryKey: raidKey(scope, raidId) });
-  queryClient.setQueriesData<unknown>({ queryKey: recordsKey(scope, raidId) }, (old: unknown) =>
+  void queryClient.cancelQueries({ queryKey: queryKeys.records(raidId, scope) });
+  void queryClient.cancelQueries({ queryKey: queryKeys.raid(raidId, scope) });
+  queryClient.setQueriesData<unknown>({ queryKey: queryKeys.records(raidId, scope) }, (old: unknown) =>
     Array.isArray(old) ? update(old as RaidRecord[]) : old,
   );
-  queryClient.setQueryData<Raid>(raidKey(scope, raidId), (old) =>
+  queryClient.setQueryData<Raid>(queryKeys.raid(raidId, scope), (old) =>
     old?.records ? { ...old, records: update(old.records), recordsVersion: version } : old,
   );
 }
@@ -134,7 +131,7 @@ function applyRecords(deps: LiveEffectDeps, update: RecordsUpdated): void {
   const { queryClient, scope } = deps;
   const { raid, version, error } = update;
   const before = cachedRecords(queryClient, scope, raid);
-  const known = queryClient.getQueryData<Raid>(raidKey(scope, raid))?.recordsVersion;
+  const known = queryClient.getQueryData<Raid>(queryKeys.raid(raid, scope))?.recordsVersion;
   let arrived: readonly RaidRecord[] = [];
 
   const action = recordsDeltaAction(known, update);
@@ -142,8 +139,8 @@ function applyRecords(deps: LiveEffectDeps, update: RecordsUpdated): void {
     writeRecords(queryClient, scope, raid, (old) => mergeRecordsDelta(old, update), version);
     arrived = update.records ?? update.changed;
   } else if (action === 'refetch') {
-    void queryClient.invalidateQueries({ queryKey: raidKey(scope, raid) });
-    void queryClient.invalidateQueries({ queryKey: recordsKey(scope, raid) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.raid(raid, scope) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.records(raid, scope) });
   }
 
   if (before) {
@@ -162,7 +159,7 @@ function applyRecords(deps: LiveEffectDeps, update: RecordsUpdated): void {
  */
 export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDeps): () => void {
   const { queryClient, scope } = deps;
-  const invalidateChars = () => queryClient.invalidateQueries({ queryKey: charsKey(scope) });
+  const invalidateChars = () => queryClient.invalidateQueries({ queryKey: queryKeys.chars(scope) });
 
   const detach = [
     connection.on('raidsUpdated', () => void reloadLists(deps)),
@@ -178,18 +175,20 @@ export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDe
     connection.on('raidUpdated', (raid) => {
       replaceListedRaid(queryClient, scope, raid);
       replaceViewedRaid(queryClient, scope, raid);
-      void queryClient.invalidateQueries({ queryKey: raidKey(scope, raid.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.raid(raid.id, scope) });
       if (connection.joinedRaids().includes(raid.id)) deps.playAlert();
     }),
     connection.on(
       'raidStale',
-      ({ raid }) => void queryClient.invalidateQueries({ queryKey: raidKey(scope, raid) }),
+      ({ raid }) => void queryClient.invalidateQueries({ queryKey: queryKeys.raid(raid, scope) }),
     ),
     connection.on('recordsUpdated', (payload) => applyRecords(deps, payload)),
     // The ledger reloads; the pot in the raid's header changes at once.
     connection.on('gdkpUpdated', ({ raid, potCopper }) => {
-      void queryClient.invalidateQueries({ queryKey: gdkpKey(raid) });
-      queryClient.setQueryData<Raid>(raidKey(scope, raid), (old) => (old ? { ...old, potCopper } : old));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.gdkp(raid) });
+      queryClient.setQueryData<Raid>(queryKeys.raid(raid, scope), (old) =>
+        old ? { ...old, potCopper } : old,
+      );
     }),
     connection.on('recordProgress', (payload) => deps.progress.set(payload)),
     connection.on('charsUpdated', () => void invalidateChars()),
@@ -198,9 +197,9 @@ export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDe
       if (change !== 'restored') return;
       void reloadLists(deps);
       for (const raidId of connection.joinedRaids()) {
-        void queryClient.invalidateQueries({ queryKey: raidKey(scope, raidId) });
-        void queryClient.invalidateQueries({ queryKey: recordsKey(scope, raidId) });
-        void queryClient.invalidateQueries({ queryKey: gdkpKey(raidId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.raid(raidId, scope) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.records(raidId, scope) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.gdkp(raidId) });
       }
       void invalidateChars();
     }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
-import { useCommunities } from '../../api/lists.js';
+import { useCommunities } from '../../api/guilds.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { guildIconUrl } from '../../ui/discordImages.js';
 import { RaidShareTable } from '../../ui/RaidShareTable.js';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommunity } from '../../api/lists.js';
+import { useCommunity } from '../../api/guilds.js';
 import { guildIconUrl } from '../../ui/discordImages.js';
 import { ProfilePage } from '../../ui/ProfilePage.js';
 import { usePageTitle } from '../../app/navigation/usePageTitle.js';

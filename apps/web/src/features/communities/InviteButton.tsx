@@ -1,7 +1,7 @@
 import { errorMessage } from '@raid/domain/errors/catalogue';
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useInvite } from '../../api/lists.js';
+import { useInvite } from '../../api/guilds.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { DiscordIcon } from '../../ui/icons.js';
 import { useToast } from '../../app/toasts/toastContext.js';

@@ -6,11 +6,11 @@ import { errorText } from '../../api/errorText.js';
 import { gdkpCsvAddress, usePostPayouts, type GdkpLedger } from '../../api/gdkp.js';
 import { useToast } from '../../app/toasts/toastContext.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { CopyTextsDialog } from '../../ui/CopyTextsDialog.js';
 import { useConfirm } from '../../ui/confirm/useConfirm.js';
 import { FileIcon } from '../../ui/icons.js';
 import { Menu } from '../../ui/Menu.js';
 import { zoneNames } from '../../ui/raid/raidTexts.js';
-import { MarkdownDialog } from './MarkdownDialog.js';
 
 /** The ledger's exports for everyone who sees it, and posting the payouts to Discord for the leader. */
 export function PayoutsMenu({ raid, ledger }: { raid: Raid; ledger: GdkpLedger }) {
@@ -93,7 +93,18 @@ export function PayoutsMenu({ raid, ledger }: { raid: Raid; ledger: GdkpLedger }
           </button>
         )}
       </Menu>
-      {shown && <MarkdownDialog messages={shown} onClose={() => setShown(null)} />}
+      {shown && (
+        <CopyTextsDialog
+          title={t('gdkp.markdownTitle')}
+          hint={t('gdkp.markdownHint')}
+          blocks={shown.map((text, index) => ({
+            label: t('gdkp.message', { index: index + 1, count: shown.length }),
+            text,
+          }))}
+          className="gdkp-markdown-dialog"
+          onClose={() => setShown(null)}
+        />
+      )}
       {dialogs}
     </>
   );

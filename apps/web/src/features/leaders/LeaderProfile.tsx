@@ -1,7 +1,7 @@
 import { displayName } from '@raid/domain/rules/displayName';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRaidLeader } from '../../api/lists.js';
+import { useRaidLeader } from '../../api/users.js';
 import { userAvatarUrl } from '../../ui/discordImages.js';
 import { ProfilePage } from '../../ui/ProfilePage.js';
 import { usePageTitle } from '../../app/navigation/usePageTitle.js';

@@ -1,7 +1,7 @@
 import { displayName } from '@raid/domain/rules/displayName';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
-import { useRaidLeaders } from '../../api/lists.js';
+import { useRaidLeaders } from '../../api/users.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { userAvatarUrl } from '../../ui/discordImages.js';
 import { RaidShareTable } from '../../ui/RaidShareTable.js';

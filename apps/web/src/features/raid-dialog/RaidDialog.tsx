@@ -2,8 +2,10 @@ import { Alert, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/apiError.js';
 import { useGameData } from '../../api/gameData.js';
-import { useAutoRaids, useDiscordServers, useOwnCharacters } from '../../api/raidSave.js';
+import { useChars } from '../../api/chars.js';
+import { useAutoRaids } from '../../api/autoRaids.js';
 import { useRaid } from '../../api/raids.js';
+import { useDiscordServers } from '../../api/settings.js';
 import { useInit } from '../../api/session.js';
 import { DialogLoading, DialogShell } from '../../ui/DialogShell.js';
 import { LoginRequired } from '../../ui/LoginRequired.js';
@@ -50,7 +52,7 @@ function RaidDialogContent({ mode, onClose, onTemplateSaved }: RaidDialogProps) 
   const loggedIn = Boolean(user);
   const gameData = useGameData();
   const discordServers = useDiscordServers(loggedIn);
-  const characters = useOwnCharacters(loggedIn);
+  const characters = useChars(loggedIn);
   const raid = useRaid(mode.kind === 'edit' ? mode.id : 0, mode.kind === 'edit' && loggedIn);
   const autoRaids = useAutoRaids(mode.kind === 'editTemplate' && loggedIn);
 

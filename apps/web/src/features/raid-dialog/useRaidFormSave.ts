@@ -4,7 +4,8 @@ import type { RefreshRaidAnswer } from '@raid/domain/schemas/raid';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
-import { useSaveAutoRaid, useSaveRaid } from '../../api/raidSave.js';
+import { useRefreshAutoRaid } from '../../api/autoRaids.js';
+import { useSaveRaid } from '../../api/raids.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { useConfirm } from '../../ui/confirm/useConfirm.js';
 import { saveChoices } from './rememberedChoices.js';
@@ -38,7 +39,7 @@ export function useRaidFormSave(options: RaidFormSaveOptions) {
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const saveRaid = useSaveRaid();
-  const saveAutoRaid = useSaveAutoRaid();
+  const saveAutoRaid = useRefreshAutoRaid();
   const { confirm, askReason, dialogs } = useConfirm();
   const template = mode.kind === 'createTemplate' || mode.kind === 'editTemplate';
   // A dialog closed on success unmounts before the reset fires; the timer must not outlive it.

@@ -2,7 +2,7 @@ import type { HistoryEntry } from '@raid/domain/schemas/history';
 import { Alert, Offcanvas, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
-import { useRaidHistory } from '../../api/raid.js';
+import { useRaidHistory } from '../../api/history.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { Avatar } from '../../ui/Avatar.js';
 import { GameImage } from '../../ui/gameIcons/GameImage.js';

@@ -7,8 +7,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/apiError.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
-import { useApproveRoster, useRaidDetail } from '../../api/raid.js';
+import { useRaid } from '../../api/raids.js';
 import { useRecords } from '../../api/records.js';
+import { useApproveRoster } from '../../api/roster.js';
 import { useInit } from '../../api/session.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { CheckIcon } from '../../ui/icons.js';
@@ -240,7 +241,7 @@ export function RaidPage({ ledger }: { ledger?: RaidLedgerSlot } = {}) {
   const language = useLanguage();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const raid = useRaidDetail(valid ? id : 0);
+  const raid = useRaid(valid ? id : 0);
   // The raid is drawn in the background, in slices, rather than in the task that brings its answer.
   const deferred = useDeferredValue(raid.data);
   const shown = deferred?.id === id ? deferred : undefined;

@@ -5,8 +5,12 @@ import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
-import { useAutoRaids } from '../../api/raidSave.js';
-import { useAllowAddAutoRaid, useDeleteAutoRaid, useToggleAutoRaid } from '../../api/settings.js';
+import {
+  useAutoRaids,
+  useRefreshAutoRaid,
+  useAllowAddAutoRaid,
+  useDeleteAutoRaid,
+} from '../../api/autoRaids.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { PlusIcon } from '../../ui/icons.js';
@@ -34,7 +38,9 @@ function AutoRaidRow({
   const { t } = useTranslation();
   const language = useLanguage();
   const days = useGameData().data?.daysOfWeek ?? [];
-  const toggle = useToggleAutoRaid();
+  const toggle = useRefreshAutoRaid();
+  // An `{ error }` answer is a refusal the switch shows like a failed call.
+  const refused = toggle.data !== undefined && 'error' in toggle.data;
   // The viewer's local day and time of the stored (UTC) start.
   const local = localFromStored({ dayOfWeek: template.dayOfWeek, time: template.time }, new Date());
   const title = language === 'ru' ? template.zoneSizeDifficulty : template.zoneSizeDifficultyEng;
@@ -98,9 +104,9 @@ function AutoRaidRow({
           {t('settings.autoRaidDelete')}
         </Button>
       </div>
-      {toggle.isError && (
+      {(toggle.isError || refused) && (
         <Alert variant="danger" className="mt-2 mb-0 py-1 small w-100">
-          {errorText(toggle.error, language, t)}
+          {toggle.isError ? errorText(toggle.error, language, t) : t('errors.generic')}
         </Alert>
       )}
     </li>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Modal, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
-import { useDiscordServers } from '../../api/raidSave.js';
+import { useDiscordServers } from '../../api/settings.js';
 import { useInit, useLogIn } from '../../api/session.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { DialogShell } from '../../ui/DialogShell.js';

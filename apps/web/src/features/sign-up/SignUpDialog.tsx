@@ -2,10 +2,10 @@ import { Alert, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/apiError.js';
 import { useGameData } from '../../api/gameData.js';
-import { useOwnCharacters } from '../../api/raidSave.js';
+import { useChars } from '../../api/chars.js';
 import { useRaid } from '../../api/raids.js';
+import { useQuestions } from '../../api/settings.js';
 import { useInit } from '../../api/session.js';
-import { useSignUpQuestions } from '../../api/signUp.js';
 import { clearRecordProgress, useRecordProgress } from '../../app/live/hooks.js';
 import { DialogLoading, DialogShell } from '../../ui/DialogShell.js';
 import { LoginRequired } from '../../ui/LoginRequired.js';
@@ -27,8 +27,8 @@ export default function SignUpDialog({ raidId, onClose, progressPercent }: SignU
   const user = init.data?.user ?? null;
   const raid = useRaid(raidId);
   const gameData = useGameData();
-  const characters = useOwnCharacters(Boolean(user));
-  const questions = useSignUpQuestions(user ? raid.data?.discordServer : undefined, raidId);
+  const characters = useChars(Boolean(user));
+  const questions = useQuestions(user ? raid.data?.discordServer : undefined, raidId);
   const live = useRecordProgress();
   const editing = Boolean(user && raid.data?.records?.some((record) => record.userID === user.id));
 

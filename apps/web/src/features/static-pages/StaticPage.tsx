@@ -16,7 +16,7 @@ interface Subsection {
   blocks: Block[];
 }
 
-export interface Section {
+interface Section {
   heading: string;
   blocks?: Block[];
   subsections?: Subsection[];

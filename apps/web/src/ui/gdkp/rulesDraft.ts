@@ -30,7 +30,7 @@ export function parseGold(text: string): number | null {
 }
 
 /** Where a cut or the remainder goes, as one select value: 'role:tank', 'record:12'. */
-export type TargetValue = string;
+type TargetValue = string;
 
 export interface ExtraCutDraft {
   label: string;

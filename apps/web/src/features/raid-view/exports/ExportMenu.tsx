@@ -6,10 +6,10 @@ import { useToast } from '../../../app/toasts/toastContext.js';
 import { useLanguage } from '../../../i18n/useLanguage.js';
 import { FileIcon } from '../../../ui/icons.js';
 import { Menu } from '../../../ui/Menu.js';
+import { copyText } from '../../../ui/clipboard.js';
+import type { CopyTextsDialogProps } from '../../../ui/CopyTextsDialog.js';
 import type { Catalogue } from '../roster/catalogue.js';
-import { copyText } from './clipboard.js';
 import { downloadText } from './downloadText.js';
-import type { ExportTextDialogProps } from './ExportTextDialog.js';
 import type { RosterExportInput } from './rosterExportTexts.js';
 import './exports.css';
 
@@ -17,11 +17,11 @@ const loadTexts = () => import('./rosterExportTexts.js');
 type ExportTexts = Awaited<ReturnType<typeof loadTexts>>;
 
 // The dialog (and react-bootstrap's Modal) loads when a text first needs it.
-const ExportTextDialog = lazy(() =>
-  import('./ExportTextDialog.js').then((module) => ({ default: module.ExportTextDialog })),
+const CopyTextsDialog = lazy(() =>
+  import('../../../ui/CopyTextsDialog.js').then((module) => ({ default: module.CopyTextsDialog })),
 );
 
-type ShownText = Omit<ExportTextDialogProps, 'onHide'>;
+type ShownText = Omit<CopyTextsDialogProps, 'className' | 'onClose'>;
 
 interface ExportMenuProps {
   raid: Raid;
@@ -83,7 +83,10 @@ export function ExportMenu({ raid, records: all, catalogue, signUpList }: Export
   const copy = (text: string) =>
     copyText(text).then(
       () => toast({ variant: 'success', text: t('exports.copied') }),
-      () => setShown({ title: t('exports.textTitle'), hint: t('exports.copyFailed'), blocks: [text] }),
+      () => {
+        const title = t('exports.textTitle');
+        setShown({ title, hint: t('exports.copyFailed'), blocks: [{ label: title, text }] });
+      },
     );
 
   const copyMacros = (texts: ExportTexts, input: RosterExportInput, list: 'roster' | 'signUps') => {
@@ -93,8 +96,10 @@ export function ExportMenu({ raid, records: all, catalogue, signUpList }: Export
       setShown({
         title: t('exports.macrosTitle'),
         hint: t('exports.macrosHint'),
-        blocks: macros,
-        numbered: true,
+        blocks: macros.map((text, index) => ({
+          label: t('exports.macro', { number: index + 1, total: macros.length }),
+          text,
+        })),
       });
   };
 
@@ -152,7 +157,7 @@ export function ExportMenu({ raid, records: all, catalogue, signUpList }: Export
       </Menu>
       {shown && (
         <Suspense fallback={null}>
-          <ExportTextDialog {...shown} onHide={() => setShown(null)} />
+          <CopyTextsDialog {...shown} className="export-dialog" onClose={() => setShown(null)} />
         </Suspense>
       )}
     </>

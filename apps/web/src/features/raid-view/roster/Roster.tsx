@@ -16,7 +16,7 @@ import type { RaidRecord } from '@raid/domain/schemas/record';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSitOuts } from '../../../api/benches.js';
-import { useMoveRecords } from '../../../api/records.js';
+import { useMoveRecords } from '../../../api/roster.js';
 import { LockIcon } from '../../../ui/icons.js';
 import { useToast } from '../../../app/toasts/toastContext.js';
 import { CoveragePanel } from '../composition/CoveragePanel.js';

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useMoveRecords, useRecords } from '../../../api/records.js';
+import { useRecords } from '../../../api/records.js';
+import { useMoveRecords } from '../../../api/roster.js';
 import { fakeServer } from '../../../testing/fakeServer.js';
 import { renderPage } from '../../../testing/renderApp.js';
 import { recordFixture } from '../../../testing/recordFixture.js';

@@ -1,32 +1,14 @@
 import type { guildsAnswer, inviteAnswer } from '@raid/domain/schemas/settings';
-import type { userListItem } from '@raid/domain/schemas/user';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, type AnswerOf } from './http.js';
-import { expansionScope } from './queryScope.js';
+import { queryKeys } from './queryKeys.js';
 
-type UsersAnswer = AnswerOf<typeof userListItem>[];
 type GuildsAnswer = AnswerOf<typeof guildsAnswer>;
-
-/** `GET /api/users`: the raid leaders table. */
-export function useRaidLeaders() {
-  return useQuery({
-    queryKey: ['users', expansionScope()],
-    queryFn: ({ signal }) => apiGet<UsersAnswer>('/api/users', undefined, signal),
-  });
-}
-
-/** `GET /api/users?id=`: one user's profile (the first item; null when there is none). */
-export function useRaidLeader(id: string) {
-  return useQuery({
-    queryKey: ['users', expansionScope(), id],
-    queryFn: async ({ signal }) => (await apiGet<UsersAnswer>('/api/users', { id }, signal))[0] ?? null,
-  });
-}
 
 /** `GET /api/guilds`: the communities table. */
 export function useCommunities() {
   return useQuery({
-    queryKey: ['guilds', expansionScope()],
+    queryKey: queryKeys.guilds(),
     queryFn: ({ signal }) => apiGet<GuildsAnswer>('/api/guilds', undefined, signal),
   });
 }
@@ -34,7 +16,7 @@ export function useCommunities() {
 /** `GET /api/guilds?id=`: one community (the first item; null when there is none). */
 export function useCommunity(id: string) {
   return useQuery({
-    queryKey: ['guilds', expansionScope(), id],
+    queryKey: queryKeys.guild(id),
     queryFn: async ({ signal }) => (await apiGet<GuildsAnswer>('/api/guilds', { id }, signal))[0] ?? null,
   });
 }

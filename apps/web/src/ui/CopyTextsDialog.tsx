@@ -1,23 +1,29 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../ui/icons.js';
 import { copyText } from './clipboard.js';
+import { DialogShell } from './DialogShell.js';
+import { CheckIcon } from './icons.js';
+import './copyTexts.css';
 
-export interface ExportTextDialogProps {
-  title: string;
-  hint: string;
-  /** One text, or the invite macros one per block. */
-  blocks: string[];
-  /** Labels the blocks "Macro 1 of 3". */
-  numbered?: boolean;
-  onHide: () => void;
+/** One text of the dialog with the label above it ("Macro 1 of 3", "Message 2 of 2"). */
+interface CopyTextBlock {
+  label: string;
+  text: string;
 }
 
-/** Most macros hold 9 to 14 lines; a longer text scrolls. */
+export interface CopyTextsDialogProps {
+  title: string;
+  hint: string;
+  blocks: readonly CopyTextBlock[];
+  className: string;
+  onClose: () => void;
+}
+
+/** Most texts (invite macros, Discord messages) hold 9 to 14 lines; a longer one scrolls. */
 const MAX_ROWS = 14;
 
-function CopyBlock({ label, text }: { label: string; text: string }) {
+function CopyBlock({ label, text }: CopyTextBlock) {
   const { t } = useTranslation();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -32,8 +38,8 @@ function CopyBlock({ label, text }: { label: string; text: string }) {
       },
     );
   return (
-    <div className="export-block">
-      <div className="export-block-head">
+    <div className="copy-block">
+      <div className="copy-block-head">
         <label htmlFor={id} className="form-label mb-0">
           {label}
         </label>
@@ -49,7 +55,7 @@ function CopyBlock({ label, text }: { label: string; text: string }) {
       <textarea
         ref={area}
         id={id}
-        className="form-control export-text"
+        className="form-control copy-text"
         readOnly
         value={text}
         rows={Math.min(text.split('\n').length, MAX_ROWS)}
@@ -62,32 +68,27 @@ function CopyBlock({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** Texts to copy by hand or block by block: several invite macros, or a text the clipboard refused. */
-export function ExportTextDialog({ title, hint, blocks, numbered, onHide }: ExportTextDialogProps) {
+/**
+ * Texts to copy block by block, or by hand when the clipboard refused: the raid's invite macros, an export, the
+ * GDKP payouts as Discord messages.
+ */
+export function CopyTextsDialog({ title, hint, blocks, className, onClose }: CopyTextsDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Modal show onHide={onHide} centered scrollable className="export-dialog" aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title as="h2" className="h5" id={titleId}>
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+    <DialogShell title={title} titleId={titleId} className={className} onClose={onClose}>
       <Modal.Body>
         <p className="text-body-secondary small">{hint}</p>
-        {blocks.map((text, index) => (
-          <CopyBlock
-            key={index}
-            label={numbered ? t('exports.macro', { number: index + 1, total: blocks.length }) : title}
-            text={text}
-          />
+        {blocks.map((block, index) => (
+          // The blocks are cut in order and never reordered.
+          <CopyBlock key={index} label={block.label} text={block.text} />
         ))}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
+        <Button variant="outline-secondary" onClick={onClose}>
           {t('common.close')}
         </Button>
       </Modal.Footer>
-    </Modal>
+    </DialogShell>
   );
 }
