@@ -108,12 +108,14 @@ export default tseslint.config(
     },
   },
   {
-    // One home per table: a query is written in a repository (or db/), so a newcomer finds every query of a
-    // table by its feature's name, and services, routes, jobs and the bot only call named reads and writes.
+    // One home per table: a query is written in the data layer (data/<table or aggregate>.ts, or db/), so a
+    // newcomer finds every query of a table in one file, and services, routes, jobs and the bot only call named
+    // reads and writes. The realtime and outbox repositories are the other two homes, each of its own table.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/**/*.test.ts',
       'apps/server/src/db/**',
+      'apps/server/src/data/**',
       'apps/server/src/**/repository.ts',
       'apps/server/src/**/*Repository.ts',
       // Test doubles and the demo world write fixtures straight into the tables.
@@ -131,11 +133,11 @@ export default tseslint.config(
         {
           selector:
             'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
-          message: 'queries belong in a repository.ts (or db/): call a named read or write from there',
+          message: 'queries belong in data/<table>.ts (or db/): call a named read or write from there',
         },
         {
           selector: "TaggedTemplateExpression[tag.name='sql'], CallExpression[callee.object.name='sql']",
-          message: 'SQL belongs in a repository.ts (or db/): call a named read or write from there',
+          message: 'SQL belongs in data/<table>.ts (or db/): call a named read or write from there',
         },
       ],
     },
@@ -165,9 +167,9 @@ export default tseslint.config(
           patterns: [
             ...serverDirection,
             {
-              group: ['**/repository.js', '**/*Repository.js', '**/db/**'],
+              group: ['**/repository.js', '**/*Repository.js', '**/data/**', '**/db/**'],
               message:
-                'a route calls a service (service.ts or one file per command), never a repository or db/',
+                'a route calls a service (service.ts or one file per command), never the data layer or db/',
             },
           ],
         },
@@ -195,7 +197,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/**/repository.ts', 'apps/server/src/**/*Repository.ts'],
+    files: [
+      'apps/server/src/data/**/*.ts',
+      'apps/server/src/**/repository.ts',
+      'apps/server/src/**/*Repository.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

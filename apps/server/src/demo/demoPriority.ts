@@ -5,7 +5,7 @@ import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import { demoGuilds } from '@raid/stand-ins/demoWorld';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { rosterPlacesIn } from '../features/roster/repository.js';
+import { rosterPlacesIn } from '../data/recordSlots.js';
 import { similarRaidIds } from '../features/roster/similarRaidExclusion.js';
 
 /**

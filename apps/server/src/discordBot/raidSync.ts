@@ -4,7 +4,7 @@ import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import { expansionAddress } from '@raid/domain/rules/tenant';
 import type { AppDeps } from '../appDeps.js';
 import { presentRaid } from '../features/raids/presenter.js';
-import { findRaidView, raidDiscordState, updateRaid } from '../features/raids/repository.js';
+import { findRaidView, raidDiscordState, updateRaid } from '../data/raids.js';
 import { usesDiscordEvents } from '../features/raids/raidSave.js';
 import { escapeDiscordMarkdown } from '@raid/domain/rules/discordMarkdown';
 import { botLanguage, type BotLanguage } from './botTexts.js';

@@ -9,10 +9,10 @@ import {
   markTemplateHandled,
   templatesWithAutoCreation,
   type AutoRaidRow,
-} from '../features/autoRaids/repository.js';
+} from '../data/autoRaids.js';
 import { insertNewRaid } from '../features/raids/createRaid.js';
 import { usesDiscordEvents, validateSave } from '../features/raids/raidSave.js';
-import { findUser } from '../features/users/repository.js';
+import { findUser } from '../data/users.js';
 import { AppError } from '../http/appError.js';
 import { botLanguage, botTexts, type BotLanguage } from '../discordBot/botTexts.js';
 import { enqueueDirectMessages } from '../discordBot/outboxRepository.js';

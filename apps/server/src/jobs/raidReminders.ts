@@ -5,8 +5,8 @@ import {
   findRaidView,
   raidForReminder,
   raidsOwingReminders,
-} from '../features/raids/repository.js';
-import { rosterMembers } from '../features/roster/repository.js';
+} from '../data/raids.js';
+import { rosterMembers } from '../data/recordSlots.js';
 import { botLanguage, botTexts } from '../discordBot/botTexts.js';
 import { enqueueDirectMessages } from '../discordBot/outboxRepository.js';
 import { raidTitle } from '../discordBot/raidAnnouncement.js';

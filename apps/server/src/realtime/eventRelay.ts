@@ -4,7 +4,7 @@ import type { AppDeps } from '../appDeps.js';
 import type { DomainEvent } from '../events/domainEvents.js';
 import { subscribe } from '../events/subscribers.js';
 import { presentRaid } from '../features/raids/presenter.js';
-import { findRaidView } from '../features/raids/repository.js';
+import { findRaidView } from '../data/raids.js';
 import { raidRecordsDelta } from '../features/records/service.js';
 import { timeSpan } from '../http/serverTiming.js';
 import { BoundedMap } from './boundedMap.js';

@@ -5,7 +5,7 @@ import { CURRENT_EXPANSION } from '@raid/domain/catalogue/expansions';
 import { expansionAddress } from '@raid/domain/rules/tenant';
 import type { AppDeps } from '../../appDeps.js';
 import { presentRaid } from '../../features/raids/presenter.js';
-import { findRaidViewById, type RaidView } from '../../features/raids/repository.js';
+import { findRaidViewById, type RaidView } from '../../data/raids.js';
 import { escapeDiscordMarkdown as plain } from '@raid/domain/rules/discordMarkdown';
 import { raidTitle } from '../raidAnnouncement.js';
 import { raidAddress } from '../raidSync.js';

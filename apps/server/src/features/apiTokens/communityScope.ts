@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../appDeps.js';
 import { fail } from '../../http/appError.js';
-import { raidGuild } from './repository.js';
+import { raidGuild } from '../../data/apiTokens.js';
 
 type ScopeDeps = Pick<AppDeps, 'db'>;
 type Scope = (deps: ScopeDeps, request: FastifyRequest, guildId: string) => Promise<void>;

@@ -10,7 +10,7 @@ import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { requireGuildManager } from '../settings/guildAccess.js';
 import { presentApiToken } from './presenter.js';
-import { countGuildTokens, deleteGuildToken, insertToken, listGuildTokens, lockGuild } from './repository.js';
+import { countGuildTokens, deleteGuildToken, insertToken, listGuildTokens, lockGuild } from '../../data/apiTokens.js';
 import { hashTokenSecret, newTokenSecret } from './secret.js';
 
 type TokenDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;

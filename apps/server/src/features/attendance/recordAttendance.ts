@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { AttendanceTable } from '../../db/schema.js';
 import type { ExpectedMember } from '../nudges/expectedMembers.js';
-import { insertAttendance, raidForAttendance, recordsForAttendance } from './repository.js';
+import { insertAttendance, raidForAttendance, recordsForAttendance } from '../../data/attendance.js';
 
 /**
  * Writes a completed raid's attendance: each player with a record gets the outcome of their records (domain

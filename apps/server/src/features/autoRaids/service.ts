@@ -8,7 +8,7 @@ import type {
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { rememberGuild } from '../guilds/repository.js';
+import { rememberGuild } from '../../data/guilds.js';
 import { mayLeadRaidIn } from '../teams/teamLeadership.js';
 import {
   checkChannels,
@@ -26,7 +26,7 @@ import {
   lockOwnTemplate,
   updateTemplate,
   type AutoRaidRow,
-} from './repository.js';
+} from '../../data/autoRaids.js';
 
 type AutoRaidDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

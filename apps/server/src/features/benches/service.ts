@@ -4,7 +4,7 @@ import type { SitOutsAnswer } from '@raid/domain/schemas/benches';
 import type { AppDeps } from '../../appDeps.js';
 import { raidOrNotFound } from '../raids/service.js';
 import { raidParticipants } from '../../realtime/repository.js';
-import { benchEntries, scopeRaids } from './repository.js';
+import { benchEntries, scopeRaids } from '../../data/benches.js';
 
 /**
  * `GET /api/sitOuts`: the bench standings of the raid's players over its community's raids that ran before it

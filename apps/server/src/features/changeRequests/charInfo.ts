@@ -5,12 +5,12 @@ import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
-import { findCharacter, otherCharactersForRaid } from '../chars/repository.js';
+import { findCharacter, otherCharactersForRaid } from '../../data/chars.js';
 import { raidOrNotFound } from '../raids/service.js';
 import { raidZones, wclQuery } from '../records/logZones.js';
-import { findRecordOfCharacter } from '../records/repository.js';
+import { findRecordOfCharacter } from '../../data/records.js';
 import { mayManageRoster } from '../roster/ability.js';
-import { guildQuestions } from '../settings/questionsRepository.js';
+import { guildQuestions } from '../../data/questions.js';
 
 function zoneLog(zone: Zone | null | undefined, result: WclCharacterResult | undefined): number | null {
   if (!zone || zone.dontAskLogs || !result) return null;

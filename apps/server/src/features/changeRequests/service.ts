@@ -6,19 +6,19 @@ import { changeAndTell } from '../../events/changeAndTell.js';
 import type { Executor } from '../../db/database.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { findCharacter } from '../chars/repository.js';
-import { addHistory } from '../history/repository.js';
+import { findCharacter } from '../../data/chars.js';
+import { addHistory } from '../../data/history.js';
 import { mayBringCharacter } from '../raids/ability.js';
-import { lockRaid } from '../raids/repository.js';
+import { lockRaid } from '../../data/raids.js';
 import { raidOrNotFound } from '../raids/service.js';
 import { characterColumns } from '../records/historyFields.js';
 import { announceRecordsChanged } from '../records/recordEvents.js';
-import { findRecordOfCharacter, findRecordWithRaid, updateRecord } from '../records/repository.js';
+import { findRecordOfCharacter, findRecordWithRaid, updateRecord } from '../../data/records.js';
 import { mayManageRoster } from '../roster/ability.js';
-import { currentSlot } from '../roster/repository.js';
+import { currentSlot } from '../../data/recordSlots.js';
 import { followRosterChanges } from '../roster/similarRaidExclusion.js';
 import { mayAnswerChangeRequest } from './ability.js';
-import { closeChangeRequest, insertChangeRequest, lockActiveChangeRequest } from './repository.js';
+import { closeChangeRequest, insertChangeRequest, lockActiveChangeRequest } from '../../data/changeRequests.js';
 
 type ChangeDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
 

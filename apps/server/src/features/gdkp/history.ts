@@ -10,7 +10,7 @@ import { fail } from '../../http/appError.js';
 import { isSiteAdmin } from '../raids/ability.js';
 import { zoneSizeDifficulty } from '../raids/presenter.js';
 import { loadLedger } from './ledger.js';
-import { ledgerRaids } from './repository.js';
+import { ledgerRaids } from '../../data/gdkp.js';
 
 type GdkpHistory = z.infer<typeof gdkpHistoryAnswer>;
 

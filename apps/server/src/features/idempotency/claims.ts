@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.js';
 import { fail } from '../../http/appError.js';
-import { claimKey, findKey, pruneExpiredKeys, type KeyClaim } from './repository.js';
+import { claimKey, findKey, pruneExpiredKeys, type KeyClaim } from '../../data/idempotency.js';
 
 const HOUR = 3_600_000;
 /** A key is remembered for a day: long enough for any client's retries, short enough to keep the table small. */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../appDeps.js';
 import { refuseField } from '../../http/appError.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { claimOrReplay } from './claims.js';
-import { releaseKey, storeAnswer, type KeyClaim } from './repository.js';
+import { releaseKey, storeAnswer, type KeyClaim } from '../../data/idempotency.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { mayEditCharacter } from '../chars/ability.js';
-import { findCharacter } from '../chars/repository.js';
+import { findCharacter } from '../../data/chars.js';
 import { mayDeleteSave } from './ability.js';
 import {
   currentSaves,
@@ -17,7 +17,7 @@ import {
   insertSaves,
   rosterForSaves,
   saveWithOwner,
-} from './repository.js';
+} from '../../data/lockouts.js';
 
 /** A raid's zones: the first, then the second and third when set, each once. */
 export function raidZones(raid: { zone: number; zone2: number | null; zone3: number | null }): number[] {

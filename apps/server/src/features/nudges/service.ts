@@ -6,7 +6,7 @@ import { fail } from '../../http/appError.js';
 import { canManageRaid } from '../raids/ability.js';
 import { raidOrNotFound } from '../raids/service.js';
 import { expectedMembers } from './expectedMembers.js';
-import { answeredUsers } from './repository.js';
+import { answeredUsers } from '../../data/nudges.js';
 
 /**
  * The raid's expected members (issue 16, nudges; a team raid's are its team's) who have neither signed up nor

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { refuseField } from '../../http/appError.js';
 import { requireGuildManager } from '../settings/guildAccess.js';
-import { guildLink, removeGuildLink, saveGuildLink } from './repository.js';
+import { guildLink, removeGuildLink, saveGuildLink } from '../../data/raidReports.js';
 
 type GuildLinkDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

@@ -43,7 +43,7 @@ import {
   raidCharacters,
   saveReportLink,
   writeReportAttendance,
-} from './repository.js';
+} from '../../data/raidReports.js';
 
 type ReportDeps = Pick<AppDeps, 'db' | 'wcl' | 'config' | 'now'>;
 

@@ -9,18 +9,18 @@ import { changeAndTell } from '../../events/changeAndTell.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import type { Database, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { rememberGuild } from '../guilds/repository.js';
+import { rememberGuild } from '../../data/guilds.js';
 import { mayLeadRaidIn } from '../teams/teamLeadership.js';
-import { addHistory } from '../history/repository.js';
-import { deleteSignUpOfCharacter, othersHaveRecords } from '../records/repository.js';
+import { addHistory } from '../../data/history.js';
+import { deleteSignUpOfCharacter, othersHaveRecords } from '../../data/records.js';
 import {
   returnRecordsBeyondSlot,
   returnSlotToSignUpList,
   setLeaderRecordCharacter,
   setRecordSlot,
   slottedRecords,
-} from '../roster/repository.js';
-import { findUser } from '../users/repository.js';
+} from '../../data/recordSlots.js';
+import { findUser } from '../../data/users.js';
 import { canManageRaid } from './ability.js';
 import {
   checkChannels,
@@ -31,7 +31,7 @@ import {
   usesDiscordEvents,
   validateSave,
 } from './raidSave.js';
-import { lockRaid, raidAtSameDate, raidLeaderId, updateRaid } from './repository.js';
+import { lockRaid, raidAtSameDate, raidLeaderId, updateRaid } from '../../data/raids.js';
 
 type Trx = Transaction<Database>;
 

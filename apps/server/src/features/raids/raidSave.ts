@@ -8,7 +8,7 @@ import type { Executor } from '../../db/database.js';
 import type { RaidsTable, UserRow } from '../../db/schema.js';
 import { refuseField } from '../../http/appError.js';
 import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
-import { findCharacter } from '../chars/repository.js';
+import { findCharacter } from '../../data/chars.js';
 import { mayBringCharacter } from './ability.js';
 
 /** Discord events (premium) need a voice channel; without premium the flag is ignored rather than refused. */

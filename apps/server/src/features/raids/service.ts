@@ -7,11 +7,11 @@ import type { Executor } from '../../db/database.js';
 import type { RaidRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { presentRecord } from '../records/presenter.js';
-import { recordViews } from '../records/repository.js';
-import { teamLeaderIds, teamMemberIds } from '../teams/repository.js';
-import { listRaidCards } from './listRepository.js';
+import { recordViews } from '../../data/records.js';
+import { teamLeaderIds, teamMemberIds } from '../../data/teams.js';
+import { listRaidCards } from '../../data/raidLists.js';
 import { presentRaid, presentRaidCard } from './presenter.js';
-import { findRaid as findRaidRow, findRaidView } from './repository.js';
+import { findRaid as findRaidRow, findRaidView } from '../../data/raids.js';
 
 /** The raid of the caller's expansion, or 404 'Raid not found' (another expansion's raid is not there). */
 export async function raidOrNotFound(

@@ -2,37 +2,7 @@ import { findSpec } from '@raid/domain/catalogue/classes';
 import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { displayName } from '@raid/domain/rules/displayName';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import type { SqlBool } from 'kysely';
-import type { SignUpStatusColumn } from '../../db/schema.js';
-
-/** A record joined with its character, its owner and whether a change request is waiting on it. */
-export interface RecordView {
-  id: number;
-  raid_id: number;
-  user_id: string;
-  char_id: number;
-  slot: number;
-  role: number;
-  leader: boolean;
-  byer: boolean;
-  logs: number | null;
-  ilvl: number | null;
-  spec_id: number;
-  status: SignUpStatusColumn | null;
-  created_at: Date;
-  suspended_by_raid_id: number | null;
-  preference: number;
-  char_name: string;
-  char_class: number;
-  char_spec2: number;
-  username: string;
-  global_name: string | null;
-  discriminator: string | null;
-  /** EXISTS(...) as the driver returns it. */
-  active_change_request: SqlBool;
-  /** The end of a save of the character that holds it in the raid's reset (issue 30), or null. */
-  saved_until: Date | null;
-}
+import type { RecordView } from '../../data/records.js';
 
 /** Record roles of SPEC section 3: 1 tank, 2 healer, above 2 dps. */
 function roleLabel(role: number): string {

@@ -2,7 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import type { Db } from '../../db/database.js';
 import type { Tell } from '../../events/changeAndTell.js';
-import { findRaid } from '../raids/repository.js';
+import { findRaid } from '../../data/raids.js';
 import { similarRaidIds } from '../roster/similarRaidExclusion.js';
 
 export interface RecordsDelta {

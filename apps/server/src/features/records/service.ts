@@ -8,7 +8,7 @@ import { raidOrNotFound } from '../raids/service.js';
 import { cancelSignUp } from './cancelSignUp.js';
 import { presentRecord } from './presenter.js';
 import type { RecordsDelta } from './recordEvents.js';
-import { recordChangesSince, recordViews } from './repository.js';
+import { recordChangesSince, recordViews } from '../../data/records.js';
 import { signUp } from './signUp.js';
 
 /** The raid's visible records as the API spells them. */

@@ -5,11 +5,11 @@ import type { AppDeps } from '../../appDeps.js';
 import { changeAndTell } from '../../events/changeAndTell.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { addHistory } from '../history/repository.js';
-import { lockRaid } from '../raids/repository.js';
+import { addHistory } from '../../data/history.js';
+import { lockRaid } from '../../data/raids.js';
 import { mayManageRoster } from '../roster/ability.js';
 import { characterColumns } from './historyFields.js';
-import { findRecordWithRaid, updateRecord } from './repository.js';
+import { findRecordWithRaid, updateRecord } from '../../data/records.js';
 
 /**
  * The leader changes a record's spec from the character popover (SPEC section 6): one of the character's own

@@ -13,12 +13,12 @@ import type { AppDeps } from '../../appDeps.js';
 import { changeAndTell } from '../../events/changeAndTell.js';
 import { fail } from '../../http/appError.js';
 import type { Actor } from '../raids/ability.js';
-import { lockRaid, markRosterApproved } from '../raids/repository.js';
+import { lockRaid, markRosterApproved } from '../../data/raids.js';
 import { approvalState, raidOrNotFound } from '../raids/service.js';
 import { announceRecordsChangedIn } from '../records/recordEvents.js';
 import { raidRecords, raidRecordsDelta } from '../records/service.js';
 import { mayManageRoster } from './ability.js';
-import { applySlotChanges, rosterRecords } from './repository.js';
+import { applySlotChanges, rosterRecords } from '../../data/recordSlots.js';
 import { followRosterChanges } from './similarRaidExclusion.js';
 
 type RosterDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;

@@ -9,8 +9,8 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database, RaidRow } from '../../db/schema.js';
 import type { Executor } from '../../db/database.js';
-import { raidsLikeInWindow } from '../raids/repository.js';
-import { restoreSuspendedBy, suspendInSimilarRaids } from './repository.js';
+import { raidsLikeInWindow } from '../../data/raids.js';
+import { restoreSuspendedBy, suspendInSimilarRaids } from '../../data/recordSlots.js';
 
 /**
  * SPEC section 4 "Roster": a character accepted into one raid's roster leaves the sign-up lists of similar

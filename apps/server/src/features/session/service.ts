@@ -11,9 +11,9 @@ import { hashSessionToken } from '../../http/requestContext.js';
 import type { DiscordGateway } from '../../integrations/discord/discordGateway.js';
 import { isSiteAdmin } from '../raids/ability.js';
 import { presentUser } from '../users/presenter.js';
-import { saveUser, userCounts } from '../users/repository.js';
+import { saveUser, userCounts } from '../../data/users.js';
 import { presentSession } from './presenter.js';
-import { deleteEndedSessions, deleteSessions, insertSession, liveSessions } from './repository.js';
+import { deleteEndedSessions, deleteSessions, insertSession, liveSessions } from '../../data/sessions.js';
 import { USER_AGENT_MAX } from './userAgent.js';
 
 export interface SessionDeps {

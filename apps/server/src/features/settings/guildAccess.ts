@@ -2,7 +2,7 @@ import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
-import { rememberGuild } from '../guilds/repository.js';
+import { rememberGuild } from '../../data/guilds.js';
 import { canManageGuild } from './ability.js';
 
 type GuildAccessDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;

@@ -2,7 +2,7 @@ import type { GuildSettings } from '@raid/domain/schemas/settings';
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { guildSettings, lockGuildSettings, updateGuildSettings } from '../guilds/repository.js';
+import { guildSettings, lockGuildSettings, updateGuildSettings } from '../../data/guilds.js';
 import { turnsOnPremiumFeature } from './ability.js';
 import { requireGuildManager } from './guildAccess.js';
 import { presentGuildSettings } from './presenter.js';

@@ -4,7 +4,7 @@ import { fail } from '../../http/appError.js';
 import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
 import { requireGuildManager } from './guildAccess.js';
 import { isTextChannel } from './presenter.js';
-import { addGuildId, guildIdList, removeGuildId, type GuildIdListKind } from './repository.js';
+import { addGuildId, guildIdList, removeGuildId, type GuildIdListKind } from '../../data/guildIdLists.js';
 
 type SettingsDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

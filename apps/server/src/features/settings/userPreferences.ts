@@ -12,7 +12,7 @@ import type { AppDeps } from '../../appDeps.js';
 import type { UsersTable, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { describeUser } from '../session/service.js';
-import { updateUser } from '../users/repository.js';
+import { updateUser } from '../../data/users.js';
 import { turnsOnPremiumFeature } from './ability.js';
 
 type PreferencesDeps = Pick<AppDeps, 'db' | 'now'>;

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../appDeps.js';
 import { refuseField } from '../../http/appError.js';
 import { canLeadInGuild } from '../guilds/guildLeadership.js';
 import { mayLeadRaidThere } from '../raids/ability.js';
-import { findTeam, isTeamLeader } from './repository.js';
+import { findTeam, isTeamLeader } from '../../data/teams.js';
 
 /**
  * May this user lead a raid of this Discord server, for this team or the whole community? A team must be one

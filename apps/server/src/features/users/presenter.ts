@@ -1,14 +1,8 @@
 import type { User, UserListItem } from '@raid/domain/schemas/user';
 import type { UserRow } from '../../db/schema.js';
-import type { raidLeaders } from './repository.js';
+import type { raidLeaders, UserCounts } from '../../data/users.js';
 
 type LeaderRow = Awaited<ReturnType<typeof raidLeaders>>[number];
-
-export interface UserCounts {
-  raids: number;
-  total: number;
-  totalRaids: number;
-}
 
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 

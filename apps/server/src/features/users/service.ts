@@ -3,7 +3,7 @@ import type { UserListItem } from '@raid/domain/schemas/user';
 import type { AppDeps } from '../../appDeps.js';
 import { publicTablesVersion } from '../../db/publicTables.js';
 import { presentRaidLeader } from './presenter.js';
-import { raidLeaders } from './repository.js';
+import { raidLeaders } from '../../data/users.js';
 
 /** `GET /api/users`: the raid leaders of the expansion, most raids first (with `id`, that one user). */
 export async function listRaidLeaders(

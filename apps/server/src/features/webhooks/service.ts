@@ -22,7 +22,7 @@ import {
   insertHook,
   recentDeliveries,
   updateHook,
-} from './repository.js';
+} from '../../data/webhooks.js';
 import { newWebhookSecret } from './signature.js';
 import { checkWebhookAddress } from './webhookAddress.js';
 

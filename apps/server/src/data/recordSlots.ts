@@ -1,7 +1,7 @@
 import { SIGN_UP_LIST_SLOT } from '@raid/domain/rules/rosterMoves';
 import { sql, type Transaction } from 'kysely';
-import type { Executor } from '../../db/database.js';
-import type { Database, RaidRow } from '../../db/schema.js';
+import type { Executor } from '../db/database.js';
+import type { Database, RaidRow } from '../db/schema.js';
 
 /** The raid's visible records as the roster rules see them. */
 export function rosterRecords(db: Executor, raidId: number) {

@@ -1,7 +1,7 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { displayName } from '@raid/domain/rules/displayName';
-import type { Db } from '../../db/database.js';
-import type { UserRow } from '../../db/schema.js';
+import type { Db } from '../db/database.js';
+import type { UserRow } from '../db/schema.js';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 

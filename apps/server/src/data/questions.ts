@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { Executor } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 
 export interface QuestionRow {
   id: number;

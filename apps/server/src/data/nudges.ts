@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 
 export async function expectedRolesOf(db: Db, guildId: string): Promise<string[]> {
   const row = await db

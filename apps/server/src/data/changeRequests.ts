@@ -1,5 +1,5 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
-import type { ChangeRequestsTable, Database } from '../../db/schema.js';
+import type { ChangeRequestsTable, Database } from '../db/schema.js';
 
 export async function insertChangeRequest(
   trx: Transaction<Database>,

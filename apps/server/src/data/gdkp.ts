@@ -1,6 +1,6 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
-import type { Database, GdkpSalesTable } from '../../db/schema.js';
+import type { Db, Executor } from '../db/database.js';
+import type { Database, GdkpSalesTable } from '../db/schema.js';
 
 type Trx = Transaction<Database>;
 

@@ -1,8 +1,8 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { ReportOutcome } from '@raid/domain/rules/raidReports';
 import { sql, type Insertable } from 'kysely';
-import type { Executor } from '../../db/database.js';
-import type { RaidReportsTable, WclGuildLinksTable } from '../../db/schema.js';
+import type { Executor } from '../db/database.js';
+import type { RaidReportsTable, WclGuildLinksTable } from '../db/schema.js';
 
 export function linkedReport(db: Executor, raidId: number) {
   return db.selectFrom('raid_reports').selectAll().where('raid_id', '=', raidId).executeTakeFirst();

@@ -1,6 +1,6 @@
 import { expansionKeys } from '@raid/domain/catalogue/expansions';
-import type { Db } from '../../db/database.js';
-import { raidViews } from '../raids/repository.js';
+import type { Db } from '../db/database.js';
+import { raidViews } from './raids.js';
 
 /** The user whose feed secret hashes to this, if any. */
 export function userByFeedHash(db: Db, hash: string) {

@@ -1,6 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { BenchEntry } from '@raid/domain/rules/benches';
-import type { Executor } from '../../db/database.js';
+import type { Executor } from '../db/database.js';
 
 /**
  * The raids bench standings are counted over: those of a community and expansion that ran before a moment and

@@ -1,9 +1,14 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RaidPlace } from '@raid/domain/rules/raidEligibility';
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
-import type { CharactersTable, Database, RaidRow } from '../../db/schema.js';
-import type { CharacterRaidLink } from './presenter.js';
+import type { Db, Executor } from '../db/database.js';
+import type { CharactersTable, Database, RaidRow } from '../db/schema.js';
+
+export interface CharacterRaidLink {
+  raid: number;
+  slot: number;
+  date: Date;
+}
 
 export function userCharacters(db: Db, userId: string, expansion: ExpansionKey) {
   return db

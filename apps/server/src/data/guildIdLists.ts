@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 
 /** Leader roles and schedule channels share one shape: (guild, Discord id) pairs. */
 const tables = {

@@ -3,8 +3,8 @@ import {
   SESSION_MAX_AGE_MS,
   SESSION_TOUCH_INTERVAL_MS,
 } from '@raid/domain/rules/sessionLifetime';
-import type { Db } from '../../db/database.js';
-import type { SessionRow, UserRow } from '../../db/schema.js';
+import type { Db } from '../db/database.js';
+import type { SessionRow, UserRow } from '../db/schema.js';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 

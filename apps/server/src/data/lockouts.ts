@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/database.js';
-import type { LockoutSavesTable } from '../../db/schema.js';
+import type { Executor } from '../db/database.js';
+import type { LockoutSavesTable } from '../db/schema.js';
 
 /** Adds saves; one already known (same character, zone and reset) is left as it is. Answers how many it added. */
 export async function insertSaves(db: Executor, rows: ReadonlyArray<Insertable<LockoutSavesTable>>) {

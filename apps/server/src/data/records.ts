@@ -1,9 +1,37 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
-import type { Executor } from '../../db/database.js';
-import type { Database, RecordsTable, SignUpStatusColumn } from '../../db/schema.js';
-import type { RecordView } from './presenter.js';
-import { teamLeaders } from '../raids/repository.js';
+import { sql, type Insertable, type SqlBool, type Transaction, type Updateable } from 'kysely';
+import type { Executor } from '../db/database.js';
+import type { Database, RecordsTable, SignUpStatusColumn } from '../db/schema.js';
+import { teamLeaders } from './raids.js';
+
+/** A record joined with its character, its owner and whether a change request is waiting on it. */
+export interface RecordView {
+  id: number;
+  raid_id: number;
+  user_id: string;
+  char_id: number;
+  slot: number;
+  role: number;
+  leader: boolean;
+  byer: boolean;
+  logs: number | null;
+  ilvl: number | null;
+  spec_id: number;
+  status: SignUpStatusColumn | null;
+  created_at: Date;
+  suspended_by_raid_id: number | null;
+  preference: number;
+  char_name: string;
+  char_class: number;
+  char_spec2: number;
+  username: string;
+  global_name: string | null;
+  discriminator: string | null;
+  /** EXISTS(...) as the driver returns it. */
+  active_change_request: SqlBool;
+  /** The end of a save of the character that holds it in the raid's reset (issue 30), or null. */
+  saved_until: Date | null;
+}
 
 /** Records joined with what the presenter needs: character, owner, and a waiting change request. */
 function recordViewQuery(db: Executor) {

@@ -1,8 +1,8 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { BENCH_OUTCOMES, FULL_CREDIT_OUTCOMES, type AttendanceOutcome } from '@raid/domain/rules/attendance';
 import { sql, type Insertable } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
-import type { AttendanceTable } from '../../db/schema.js';
+import type { Db, Executor } from '../db/database.js';
+import type { AttendanceTable } from '../db/schema.js';
 
 /** What a completed raid's attendance is written from: the raid, and its records that are not suspended. */
 export function raidForAttendance(db: Executor, raidId: number) {

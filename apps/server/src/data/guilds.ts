@@ -1,8 +1,8 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { sql, type Transaction, type Updateable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import { mostUsed, totalRaids } from '../../db/publicTables.js';
-import type { Database, GuildsTable } from '../../db/schema.js';
+import type { Db } from '../db/database.js';
+import { mostUsed, totalRaids } from '../db/publicTables.js';
+import type { Database, GuildsTable } from '../db/schema.js';
 
 /** What Settings shows and saves of a Discord server. */
 const settingsColumns = [

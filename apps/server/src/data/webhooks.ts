@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
-import type { WebhookDeliveriesTable, WebhooksTable } from '../../db/schema.js';
+import type { Db, Executor } from '../db/database.js';
+import type { WebhookDeliveriesTable, WebhooksTable } from '../db/schema.js';
 
 export type WebhookRow = Selectable<WebhooksTable>;
 

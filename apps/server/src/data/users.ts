@@ -1,9 +1,14 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
-import type { Database, UserRow, UsersTable } from '../../db/schema.js';
-import { mostUsed, totalRaids } from '../../db/publicTables.js';
-import type { UserCounts } from './presenter.js';
+import type { Db, Executor } from '../db/database.js';
+import type { Database, UserRow, UsersTable } from '../db/schema.js';
+import { mostUsed, totalRaids } from '../db/publicTables.js';
+
+export interface UserCounts {
+  raids: number;
+  total: number;
+  totalRaids: number;
+}
 
 /** Raids led in the expansion, raids led everywhere, and all raids of the expansion (the share's denominator). */
 export async function userCounts(db: Db, userId: string, expansion: ExpansionKey): Promise<UserCounts> {

@@ -1,8 +1,8 @@
 import type { TeamMemberRow } from '@raid/domain/rules/teams';
 import type { TeamNight } from '@raid/domain/schemas/teams';
 import type { Selectable, Transaction } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
-import type { Database, TeamsTable } from '../../db/schema.js';
+import type { Db, Executor } from '../db/database.js';
+import type { Database, TeamsTable } from '../db/schema.js';
 
 type Trx = Transaction<Database>;
 export type TeamRow = Selectable<TeamsTable>;

@@ -1,8 +1,8 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import { gdkpHidden } from './repository.js';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { gdkpHidden } from './raids.js';
 
 interface RaidListFilters {
   server?: number | undefined;

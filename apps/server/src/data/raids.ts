@@ -1,8 +1,8 @@
 import { expansionKeys } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
-import type { Database, RaidRow, RaidsTable } from '../../db/schema.js';
+import type { Db, Executor } from '../db/database.js';
+import type { Database, RaidRow, RaidsTable } from '../db/schema.js';
 
 /** Whether the raid's GDKP ledger is hidden from visitors: its pot is then shown nowhere public either. */
 export const gdkpHidden = sql<boolean | null>`(gdkp_ledgers.rules ->> 'hiddenFromVisitors')::boolean`.as(

@@ -1,7 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { HistoryEvent } from '@raid/domain/schemas/history';
-import type { Db } from '../../db/database.js';
-import type { Database, HistoryTable } from '../../db/schema.js';
+import type { Db } from '../db/database.js';
+import type { Database, HistoryTable } from '../db/schema.js';
 
 export type HistoryInput = Omit<Insertable<HistoryTable>, 'event'> & { event: HistoryEvent };
 

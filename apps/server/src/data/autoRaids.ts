@@ -1,7 +1,7 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
-import type { AutoRaidsTable, Database } from '../../db/schema.js';
+import type { Db, Executor } from '../db/database.js';
+import type { AutoRaidsTable, Database } from '../db/schema.js';
 
 export type AutoRaidRow = Selectable<AutoRaidsTable>;
 export type AutoRaidListRow = AutoRaidRow & { guild_name: string | null };
