@@ -1,8 +1,10 @@
 import { expansionKeys } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import type { RosterApprovalState } from '@raid/domain/rules/raidLifecycle';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db, Executor } from '../db/database.js';
 import type { Database, RaidRow, RaidsTable } from '../db/schema.js';
+import { fail } from '../http/appError.js';
 
 /** Whether the raid's GDKP ledger is hidden from visitors: its pot is then shown nowhere public either. */
 export const gdkpHidden = sql<boolean | null>`(gdkp_ledgers.rules ->> 'hiddenFromVisitors')::boolean`.as(
@@ -292,4 +294,23 @@ export function raidDiscordState(db: Db, id: number) {
 /** The channel the raid was posted to, whatever its expansion. */
 export function raidChannel(db: Executor, id: number) {
   return db.selectFrom('raids').select('discord_channel').where('id', '=', id).executeTakeFirst();
+}
+
+/** The raid of the caller's expansion, or 404 'Raid not found' (another expansion's raid is not there). */
+export async function raidOrNotFound(
+  db: Executor,
+  raidId: number,
+  expansion: ExpansionKey,
+): Promise<RaidRow & { team_leaders: string[] }> {
+  return (await findRaid(db, raidId, expansion)) ?? fail('raidNotFound');
+}
+
+/** The raid's roster approval as the domain's lifecycle rules read it (isRosterLocked, canApproveRoster). */
+export function approvalState(raid: RaidRow): RosterApprovalState {
+  return {
+    date: raid.date,
+    canceled: raid.canceled,
+    preliminaryRaidRosters: raid.preliminary_raid_rosters,
+    rosterApproved: raid.roster_approved,
+  };
 }

@@ -3,7 +3,7 @@ import { roleNumber } from '@raid/domain/catalogue/types';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { addHistory, type HistoryInput } from '../data/history.js';
-import { characterColumns } from '../features/records/historyFields.js';
+import { characterColumns } from '../data/historyFields.js';
 import type { ExpansionPlan, PlannedRaid } from './demoPlan.js';
 import type { PlannedCharacter } from './demoRosters.js';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../appDeps.js';
 import type { Db } from '../db/database.js';
 import type { DomainEvent } from '../events/domainEvents.js';
 import { subscribe } from '../events/subscribers.js';
-import { presentRaid } from '../features/raids/presenter.js';
+import { presentRaid } from '../presenters/raids.js';
 import { findRaidView } from '../data/raids.js';
 import { othersRecordsWithUsers } from '../data/records.js';
 import { findUsers } from '../data/users.js';

@@ -3,7 +3,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import { expansionAddress } from '@raid/domain/rules/tenant';
 import type { AppDeps } from '../appDeps.js';
-import { presentRaid } from '../features/raids/presenter.js';
+import { presentRaid } from '../presenters/raids.js';
 import { findRaidView, raidDiscordState, updateRaid } from '../data/raids.js';
 import { usesDiscordEvents } from '../features/raids/raidSave.js';
 import { escapeDiscordMarkdown } from '@raid/domain/rules/discordMarkdown';

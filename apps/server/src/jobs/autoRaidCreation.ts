@@ -5,11 +5,7 @@ import type { SaveRaidPayload } from '@raid/domain/schemas/raid';
 import type { AppDeps } from '../appDeps.js';
 import type { UserRow } from '../db/schema.js';
 import { templateTitles } from '../features/autoRaids/presenter.js';
-import {
-  markTemplateHandled,
-  templatesWithAutoCreation,
-  type AutoRaidRow,
-} from '../data/autoRaids.js';
+import { markTemplateHandled, templatesWithAutoCreation, type AutoRaidRow } from '../data/autoRaids.js';
 import { insertNewRaid } from '../features/raids/createRaid.js';
 import { usesDiscordEvents, validateSave } from '../features/raids/raidSave.js';
 import { findUser } from '../data/users.js';

@@ -1,7 +1,7 @@
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../appDeps.js';
-import { recordRaidAttendance } from '../features/attendance/recordAttendance.js';
-import { expectedMembers } from '../features/nudges/expectedMembers.js';
+import { recordRaidAttendance } from './recordAttendance.js';
+import { expectedMembers } from './expectedMembers.js';
 import { saveCompletedRoster } from '../features/lockouts/service.js';
 import { raidForCompletion } from '../data/raids.js';
 import { forgetRecordRemovals } from '../data/records.js';

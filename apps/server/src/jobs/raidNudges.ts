@@ -4,9 +4,9 @@ import { botLanguage, botTexts } from '../discordBot/botTexts.js';
 import { enqueueDirectMessages } from '../discordBot/outboxRepository.js';
 import { raidTitle } from '../discordBot/raidAnnouncement.js';
 import { raidAddress } from '../discordBot/raidSync.js';
-import { expectedMembers } from '../features/nudges/expectedMembers.js';
+import { expectedMembers } from './expectedMembers.js';
 import { answeredUsers, claimNudges, raidsInNudgeTime } from '../data/nudges.js';
-import { presentRaid } from '../features/raids/presenter.js';
+import { presentRaid } from '../presenters/raids.js';
 import { findRaidView, lockRaid } from '../data/raids.js';
 import { findUsers } from '../data/users.js';
 

@@ -1,11 +1,6 @@
 import type { AppDeps } from '../appDeps.js';
-import { presentRaid } from '../features/raids/presenter.js';
-import {
-  claimReminder,
-  findRaidView,
-  raidForReminder,
-  raidsOwingReminders,
-} from '../data/raids.js';
+import { presentRaid } from '../presenters/raids.js';
+import { claimReminder, findRaidView, raidForReminder, raidsOwingReminders } from '../data/raids.js';
 import { rosterMembers } from '../data/recordSlots.js';
 import { botLanguage, botTexts } from '../discordBot/botTexts.js';
 import { enqueueDirectMessages } from '../discordBot/outboxRepository.js';

@@ -4,7 +4,7 @@ import type { Raid } from '@raid/domain/schemas/raid';
 import { CURRENT_EXPANSION } from '@raid/domain/catalogue/expansions';
 import { expansionAddress } from '@raid/domain/rules/tenant';
 import type { AppDeps } from '../../appDeps.js';
-import { presentRaid } from '../../features/raids/presenter.js';
+import { presentRaid } from '../../presenters/raids.js';
 import { findRaidViewById, type RaidView } from '../../data/raids.js';
 import { escapeDiscordMarkdown as plain } from '@raid/domain/rules/discordMarkdown';
 import { raidTitle } from '../raidAnnouncement.js';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
 import { fail } from '../../http/appError.js';
 import type { AppInstance } from '../../http/appInstance.js';
-import { tokenMayCall } from './ability.js';
+import { tokenMayCall } from '../../http/tokenCalls.js';
 import { communityScopes } from './communityScope.js';
 
 /**

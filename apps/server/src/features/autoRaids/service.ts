@@ -9,7 +9,7 @@ import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { rememberGuild } from '../../data/guilds.js';
-import { mayLeadRaidIn } from '../teams/teamLeadership.js';
+import { mayLeadRaidIn } from '../../access/teamLeadership.js';
 import {
   checkChannels,
   leaderCharacter,

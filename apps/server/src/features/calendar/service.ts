@@ -5,7 +5,7 @@ import type { AppDeps } from '../../appDeps.js';
 import { botLanguage, type BotLanguage } from '../../discordBot/botTexts.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { presentRaid } from '../raids/presenter.js';
+import { presentRaid } from '../../presenters/raids.js';
 import type { RaidView } from '../../data/raids.js';
 import { hashFeedSecret, looksLikeFeedSecret, newFeedSecret } from './feedSecret.js';
 import { feedTexts } from './feedTexts.js';

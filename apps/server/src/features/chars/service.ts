@@ -13,11 +13,11 @@ import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError } from '../../integrations/wcl/wclGateway.js';
 import { addHistory } from '../../data/history.js';
 import { cancelRaidsLedByCharacter } from '../../data/raids.js';
-import { announceRecordsChanged } from '../records/recordEvents.js';
+import { announceRecordsChanged } from '../../events/recordEvents.js';
 import { deleteRecordsOfCharacter } from '../../data/records.js';
 import { releaseSuspendedBy } from '../../data/recordSlots.js';
-import { savesByCharacter } from '../lockouts/service.js';
-import { mayEditCharacter } from './ability.js';
+import { savesByCharacter } from '../../presenters/lockoutSaves.js';
+import { mayEditCharacter } from '@raid/domain/rules/characterAbility';
 import { presentCharacter } from './presenter.js';
 import {
   findCharacter,

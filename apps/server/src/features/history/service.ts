@@ -1,7 +1,7 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { HistoryEntry } from '@raid/domain/schemas/history';
 import type { AppDeps } from '../../appDeps.js';
-import { raidOrNotFound } from '../raids/service.js';
+import { raidOrNotFound } from '../../data/raids.js';
 import { presentHistoryEntry } from './presenter.js';
 import { raidHistory } from '../../data/history.js';
 

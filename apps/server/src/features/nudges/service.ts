@@ -3,9 +3,9 @@ import type { UnansweredAnswer } from '@raid/domain/schemas/nudges';
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { canManageRaid } from '../raids/ability.js';
-import { raidOrNotFound } from '../raids/service.js';
-import { expectedMembers } from './expectedMembers.js';
+import { canManageRaid } from '@raid/domain/rules/raidManagers';
+import { raidOrNotFound } from '../../data/raids.js';
+import { expectedMembers } from '../../jobs/expectedMembers.js';
 import { answeredUsers } from '../../data/nudges.js';
 
 /**

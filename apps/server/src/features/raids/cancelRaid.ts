@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { addHistory } from '../../data/history.js';
 import { releaseSuspendedBy } from '../../data/recordSlots.js';
-import { canManageRaid } from './ability.js';
+import { canManageRaid } from '@raid/domain/rules/raidManagers';
 import { lockRaid, updateRaid } from '../../data/raids.js';
 
 /** Cancels a raid with the reason the leader gave; a canceled raid moves to the archive at once. */

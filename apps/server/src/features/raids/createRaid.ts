@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/pgErrors.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { rememberGuild } from '../../data/guilds.js';
-import { mayLeadRaidIn } from '../teams/teamLeadership.js';
+import { mayLeadRaidIn } from '../../access/teamLeadership.js';
 import { addHistory } from '../../data/history.js';
 import {
   checkChannels,

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/pgErrors.js';
 import type { Database, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { rememberGuild } from '../../data/guilds.js';
-import { mayLeadRaidIn } from '../teams/teamLeadership.js';
+import { mayLeadRaidIn } from '../../access/teamLeadership.js';
 import { addHistory } from '../../data/history.js';
 import { deleteSignUpOfCharacter, othersHaveRecords } from '../../data/records.js';
 import {
@@ -21,7 +21,7 @@ import {
   slottedRecords,
 } from '../../data/recordSlots.js';
 import { findUser } from '../../data/users.js';
-import { canManageRaid } from './ability.js';
+import { canManageRaid } from '@raid/domain/rules/raidManagers';
 import {
   checkChannels,
   leaderCharacter,

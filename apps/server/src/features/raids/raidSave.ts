@@ -9,7 +9,7 @@ import type { RaidsTable, UserRow } from '../../db/schema.js';
 import { refuseField } from '../../http/appError.js';
 import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
 import { findCharacter } from '../../data/chars.js';
-import { mayBringCharacter } from './ability.js';
+import { mayBringCharacter } from '@raid/domain/rules/raidManagers';
 
 /** Discord events (premium) need a voice channel; without premium the flag is ignored rather than refused. */
 export function usesDiscordEvents(leader: Pick<UserRow, 'use_discord_events' | 'premium'>): boolean {

@@ -6,31 +6,12 @@ import type { AppDeps } from '../../appDeps.js';
 import type { Executor } from '../../db/database.js';
 import type { RaidRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { presentRecord } from '../records/presenter.js';
+import { presentRecord } from '../../presenters/records.js';
 import { recordViews } from '../../data/records.js';
 import { teamLeaderIds, teamMemberIds } from '../../data/teams.js';
 import { listRaidCards } from '../../data/raidLists.js';
-import { presentRaid, presentRaidCard } from './presenter.js';
+import { presentRaid, presentRaidCard } from '../../presenters/raids.js';
 import { findRaid as findRaidRow, findRaidView } from '../../data/raids.js';
-
-/** The raid of the caller's expansion, or 404 'Raid not found' (another expansion's raid is not there). */
-export async function raidOrNotFound(
-  db: Executor,
-  raidId: number,
-  expansion: ExpansionKey,
-): Promise<RaidRow & { team_leaders: string[] }> {
-  return (await findRaidRow(db, raidId, expansion)) ?? fail('raidNotFound');
-}
-
-/** The raid's roster approval as the domain's lifecycle rules read it (isRosterLocked, canApproveRoster). */
-export function approvalState(raid: RaidRow): RosterApprovalState {
-  return {
-    date: raid.date,
-    canceled: raid.canceled,
-    preliminaryRaidRosters: raid.preliminary_raid_rosters,
-    rosterApproved: raid.roster_approved,
-  };
-}
 
 /** `GET /api/raids?id=`: one raid with its records. */
 export async function findRaid(deps: AppDeps, expansion: ExpansionKey, id: number): Promise<RaidsAnswer> {

@@ -9,9 +9,9 @@ import type { DomainEvents } from '../../events/domainEvents.js';
 import { fail } from '../../http/appError.js';
 import { hashSessionToken } from '../../http/requestContext.js';
 import type { DiscordGateway } from '../../integrations/discord/discordGateway.js';
-import { isSiteAdmin } from '../raids/ability.js';
-import { presentUser } from '../users/presenter.js';
-import { saveUser, userCounts } from '../../data/users.js';
+import { isSiteAdmin } from '@raid/domain/rules/raidManagers';
+import { describeUser } from '../../presenters/users.js';
+import { saveUser } from '../../data/users.js';
 import { presentSession } from './presenter.js';
 import { deleteEndedSessions, deleteSessions, insertSession, liveSessions } from '../../data/sessions.js';
 import { USER_AGENT_MAX } from './userAgent.js';
@@ -33,10 +33,6 @@ function oauthRedirectUri(baseUrl: string): string {
 
 export function newOauthState(): string {
   return randomBytes(18).toString('base64url');
-}
-
-export async function describeUser(db: Db, row: UserRow, expansion: ExpansionKey): Promise<User> {
-  return presentUser(row, await userCounts(db, row.id, expansion));
 }
 
 export async function init(

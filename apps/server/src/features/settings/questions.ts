@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { lockGuild } from '../../data/guilds.js';
 import { findRaidOfGuild } from '../../data/raids.js';
-import { requireGuildManager } from './guildAccess.js';
+import { requireGuildManager } from '../../access/guildAccess.js';
 import { guildQuestions, replaceGuildQuestions, type QuestionRow } from '../../data/questions.js';
 
 type QuestionsDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;

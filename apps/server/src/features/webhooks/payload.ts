@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../appDeps.js';
-import { presentRaid } from '../raids/presenter.js';
+import { presentRaid } from '../../presenters/raids.js';
 import { findRaidView } from '../../data/raids.js';
 import { guildName, type ClaimedDelivery } from '../../data/webhooks.js';
 

@@ -10,7 +10,7 @@ import { WEBHOOKS_PER_SERVER } from '@raid/domain/schemas/webhooks';
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { requireGuildManager } from '../settings/guildAccess.js';
+import { requireGuildManager } from '../../access/guildAccess.js';
 import { attemptDelivery, isDemo } from './delivery.js';
 import { presentDelivery, presentHook } from './presenter.js';
 import {

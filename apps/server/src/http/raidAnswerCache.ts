@@ -1,7 +1,7 @@
-import type { DomainEvents } from '../../events/domainEvents.js';
-import { subscribe } from '../../events/subscribers.js';
-import { AnswerCache } from '../../http/answerCache.js';
-import type { WrittenAnswer } from '../../http/writtenAnswer.js';
+import type { DomainEvents } from '../events/domainEvents.js';
+import { subscribe } from '../events/subscribers.js';
+import { AnswerCache } from './answerCache.js';
+import type { WrittenAnswer } from './writtenAnswer.js';
 
 /**
  * Written answers about raids (pages of the lists, one raid, its records), per expansion and query, kept for

@@ -7,10 +7,10 @@ import {
   type SimilarityKey,
 } from '@raid/domain/rules/similarRaids';
 import type { Transaction } from 'kysely';
-import type { Database, RaidRow } from '../../db/schema.js';
-import type { Executor } from '../../db/database.js';
-import { raidsLikeInWindow } from '../../data/raids.js';
-import { restoreSuspendedBy, suspendInSimilarRaids } from '../../data/recordSlots.js';
+import type { Database, RaidRow } from '../db/schema.js';
+import type { Executor } from '../db/database.js';
+import { raidsLikeInWindow } from './raids.js';
+import { restoreSuspendedBy, suspendInSimilarRaids } from './recordSlots.js';
 
 /**
  * SPEC section 4 "Roster": a character accepted into one raid's roster leaves the sign-up lists of similar

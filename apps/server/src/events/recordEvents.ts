@@ -1,9 +1,9 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import type { Db } from '../../db/database.js';
-import type { Tell } from '../../events/changeAndTell.js';
-import { findRaid } from '../../data/raids.js';
-import { similarRaidIds } from '../roster/similarRaidExclusion.js';
+import type { Db } from '../db/database.js';
+import type { Tell } from './changeAndTell.js';
+import { findRaid } from '../data/raids.js';
+import { similarRaidIds } from '../data/similarRaidExclusion.js';
 
 export interface RecordsDelta {
   from: number;

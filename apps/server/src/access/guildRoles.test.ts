@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guildFixture, RAID_LEADER_ROLE } from '../../testing/guildFixture.js';
-import { isGuildLeader } from './ability.js';
+import { guildFixture, RAID_LEADER_ROLE } from '../testing/guildFixture.js';
+import { isGuildLeader } from './guildRoles.js';
 
 const guild = guildFixture;
 

@@ -1,4 +1,4 @@
-import { isEligibleForRaid, type RaidPlace } from '@raid/domain/rules/raidEligibility';
+import { isEligibleForRaid, type RaidPlace } from './raidEligibility.js';
 
 /**
  * Who may manage a raid (SPEC section 6): its leader (`raid.userID`), the site administrator (ADMIN_USER_ID),
@@ -28,7 +28,7 @@ export function canManageRaid(actor: Actor | null, raid: ManagedRaid, adminUserI
 }
 
 /**
- * Who may create a raid in a Discord server, or move a raid there: its leaders (guilds/guildLeadership.ts), and
+ * Who may create a raid in a Discord server, or move a raid there: its leaders (the server asks Discord, access/guildLeadership.ts), and
  * for a team's raid the team's leaders, who need not lead the server.
  */
 export function mayLeadRaidThere(place: { leadsGuild: boolean; leadsTeam: boolean }): boolean {

@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { raidListAnswer } from '@raid/domain/schemas/raid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCharacter, createRaid, createUser } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { createCharacter, createRaid, createUser } from '../testing/factories.js';
+import { startTestApp, type TestApp } from '../testing/testApp.js';
 
 let t: TestApp;
 

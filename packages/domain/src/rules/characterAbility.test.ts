@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayEditCharacter } from './ability.js';
+import { mayEditCharacter } from './characterAbility.js';
 
 describe('mayEditCharacter', () => {
   it.each([

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.js';
-import type { DiscordGateway } from '../../integrations/discord/discordGateway.js';
-import { isGuildLeader } from './ability.js';
-import { guildIdList } from '../../data/guildIdLists.js';
+import type { Db } from '../db/database.js';
+import type { DiscordGateway } from '../integrations/discord/discordGateway.js';
+import { isGuildLeader } from './guildRoles.js';
+import { guildIdList } from '../data/guildIdLists.js';
 
 /**
  * May this user create raids in this Discord server? Its owner, a member with the Administrator permission, or

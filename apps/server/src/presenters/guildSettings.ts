@@ -1,7 +1,7 @@
 import type { DiscordServer } from '@raid/domain/schemas/gameData';
 import { guildSettings, type GuildSettings } from '@raid/domain/schemas/settings';
-import type { GuildsTable } from '../../db/schema.js';
-import type { DiscordChannel, DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
+import type { GuildsTable } from '../db/schema.js';
+import type { DiscordChannel, DiscordGuildDetails } from '../integrations/discord/discordGateway.js';
 import type { Selectable } from 'kysely';
 
 const TEXT_CHANNEL_TYPES = new Set([0, 5]); // text, announcement

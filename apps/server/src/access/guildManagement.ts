@@ -1,5 +1,5 @@
-import type { DiscordGuildDetails, DiscordMember } from '../../integrations/discord/discordGateway.js';
-import { holdsRole, isAdministratorRole } from '../guilds/ability.js';
+import type { DiscordGuildDetails, DiscordMember } from '../integrations/discord/discordGateway.js';
+import { holdsRole, isAdministratorRole } from './guildRoles.js';
 
 /**
  * Who may change a Discord server's settings (leader roles, schedule channels, questions, guild settings): its

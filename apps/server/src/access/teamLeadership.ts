@@ -1,8 +1,8 @@
-import type { AppDeps } from '../../appDeps.js';
-import { refuseField } from '../../http/appError.js';
-import { canLeadInGuild } from '../guilds/guildLeadership.js';
-import { mayLeadRaidThere } from '../raids/ability.js';
-import { findTeam, isTeamLeader } from '../../data/teams.js';
+import type { AppDeps } from '../appDeps.js';
+import { refuseField } from '../http/appError.js';
+import { canLeadInGuild } from './guildLeadership.js';
+import { mayLeadRaidThere } from '@raid/domain/rules/raidManagers';
+import { findTeam, isTeamLeader } from '../data/teams.js';
 
 /**
  * May this user lead a raid of this Discord server, for this team or the whole community? A team must be one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenMayCall } from './ability.js';
+import { tokenMayCall } from './tokenCalls.js';
 
 describe('what an API token may call', () => {
   it.each([

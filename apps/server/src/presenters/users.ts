@@ -1,6 +1,8 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { User, UserListItem } from '@raid/domain/schemas/user';
-import type { UserRow } from '../../db/schema.js';
-import type { raidLeaders, UserCounts } from '../../data/users.js';
+import type { Db } from '../db/database.js';
+import type { UserRow } from '../db/schema.js';
+import { userCounts, type raidLeaders, type UserCounts } from '../data/users.js';
 
 type LeaderRow = Awaited<ReturnType<typeof raidLeaders>>[number];
 
@@ -49,4 +51,8 @@ export function presentRaidLeader(row: LeaderRow): UserListItem {
     total: row.total,
     totalRaids: row.totalRaids,
   };
+}
+
+export async function describeUser(db: Db, row: UserRow, expansion: ExpansionKey): Promise<User> {
+  return presentUser(row, await userCounts(db, row.id, expansion));
 }

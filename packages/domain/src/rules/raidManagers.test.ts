@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageRaid, isSiteAdmin, mayBringCharacter } from './ability.js';
+import { canManageRaid, isSiteAdmin, mayBringCharacter } from './raidManagers.js';
 
 const ADMIN = '900';
 const raid = { user_id: '1' };

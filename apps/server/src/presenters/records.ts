@@ -2,7 +2,7 @@ import { findSpec } from '@raid/domain/catalogue/classes';
 import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { displayName } from '@raid/domain/rules/displayName';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import type { RecordView } from '../../data/records.js';
+import type { RecordView } from '../data/records.js';
 
 /** Record roles of SPEC section 3: 1 tank, 2 healer, above 2 dps. */
 function roleLabel(role: number): string {

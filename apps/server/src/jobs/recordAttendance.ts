@@ -1,9 +1,9 @@
 import { playerOutcome, type AttendanceRecord } from '@raid/domain/rules/attendance';
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/database.js';
-import type { AttendanceTable } from '../../db/schema.js';
-import type { ExpectedMember } from '../nudges/expectedMembers.js';
-import { insertAttendance, raidForAttendance, recordsForAttendance } from '../../data/attendance.js';
+import type { Executor } from '../db/database.js';
+import type { AttendanceTable } from '../db/schema.js';
+import type { ExpectedMember } from './expectedMembers.js';
+import { insertAttendance, raidForAttendance, recordsForAttendance } from '../data/attendance.js';
 
 /**
  * Writes a completed raid's attendance: each player with a record gets the outcome of their records (domain

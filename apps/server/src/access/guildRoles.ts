@@ -3,7 +3,7 @@ import {
   type DiscordGuildDetails,
   type DiscordMember,
   type DiscordRole,
-} from '../../integrations/discord/discordGateway.js';
+} from '../integrations/discord/discordGateway.js';
 
 /** Does the member hold a role that passes `test`, directly or through @everyone (whose id is the guild's)? */
 export function holdsRole(

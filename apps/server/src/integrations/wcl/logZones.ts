@@ -3,11 +3,7 @@ import type { Spec, Zone } from '@raid/domain/catalogue/types';
 import { expansionWclSites, wclBracket, wclMetric, wclSpecSlug } from '@raid/domain/catalogue/wclRankings';
 import { checkedLogZone } from '@raid/domain/rules/requirements';
 import type { CharacterRow, RaidRow } from '../../db/schema.js';
-import type {
-  WclCharacterQuery,
-  WclCharacterResult,
-  WclZoneQuery,
-} from '../../integrations/wcl/wclGateway.js';
+import type { WclCharacterQuery, WclCharacterResult, WclZoneQuery } from './wclGateway.js';
 
 /** The raid's zones in order (zone, zone2, zone3), each null when absent or unknown to the catalogue. */
 export function raidZones(raid: RaidRow): Array<Zone | null> {

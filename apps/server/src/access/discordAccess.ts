@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../appDeps.js';
-import type { UserRow } from '../../db/schema.js';
-import { DiscordOAuthError } from '../../integrations/discord/discordUserFetch.js';
-import { lockDiscordTokens, updateUser } from '../../data/users.js';
+import type { AppDeps } from '../appDeps.js';
+import type { UserRow } from '../db/schema.js';
+import { DiscordOAuthError } from '../integrations/discord/discordUserFetch.js';
+import { lockDiscordTokens, updateUser } from '../data/users.js';
 
 type DiscordAccessDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

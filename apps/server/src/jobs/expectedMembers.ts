@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../appDeps.js';
-import { teamMembersNamed } from '../../data/teams.js';
-import { expectedRolesOf } from '../../data/nudges.js';
+import type { AppDeps } from '../appDeps.js';
+import { teamMembersNamed } from '../data/teams.js';
+import { expectedRolesOf } from '../data/nudges.js';
 
 export interface ExpectedMember {
   userId: string;

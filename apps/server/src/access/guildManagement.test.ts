@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guildFixture } from '../../testing/guildFixture.js';
-import { canManageGuild, turnsOnPremiumFeature } from './ability.js';
+import { guildFixture } from '../testing/guildFixture.js';
+import { canManageGuild, turnsOnPremiumFeature } from './guildManagement.js';
 
 const ADMINISTRATOR = String(1 << 3);
 const guild = guildFixture;

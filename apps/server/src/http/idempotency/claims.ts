@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.js';
-import { fail } from '../../http/appError.js';
+import { fail } from '../appError.js';
 import { claimKey, findKey, pruneExpiredKeys, type KeyClaim } from '../../data/idempotency.js';
 
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-import type { Actor } from '../raids/ability.js';
+import type { Actor } from './raidManagers.js';
 
 /** A character is edited and deleted by the account it is linked to, and by nobody else (not even the admin). */
 export function mayEditCharacter(actor: Actor, character: { user_id: string }): boolean {

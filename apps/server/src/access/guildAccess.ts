@@ -1,9 +1,9 @@
-import type { AppDeps } from '../../appDeps.js';
-import type { UserRow } from '../../db/schema.js';
-import { fail } from '../../http/appError.js';
-import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
-import { rememberGuild } from '../../data/guilds.js';
-import { canManageGuild } from './ability.js';
+import type { AppDeps } from '../appDeps.js';
+import type { UserRow } from '../db/schema.js';
+import { fail } from '../http/appError.js';
+import type { DiscordGuildDetails } from '../integrations/discord/discordGateway.js';
+import { rememberGuild } from '../data/guilds.js';
+import { canManageGuild } from './guildManagement.js';
 
 type GuildAccessDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

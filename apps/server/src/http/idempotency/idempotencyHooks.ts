@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
-import { refuseField } from '../../http/appError.js';
-import type { AppInstance } from '../../http/appInstance.js';
+import { refuseField } from '../appError.js';
+import type { AppInstance } from '../appInstance.js';
 import { claimOrReplay } from './claims.js';
 import { releaseKey, storeAnswer, type KeyClaim } from '../../data/idempotency.js';
 

@@ -6,8 +6,8 @@ import { findZone } from '@raid/domain/rules/raidForm';
 import { raidStatus, shouldBeArchived } from '@raid/domain/rules/raidLifecycle';
 import type { Raid, RaidCard } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import type { RaidCardView } from '../../data/raidLists.js';
-import type { RaidView } from '../../data/raids.js';
+import type { RaidCardView } from '../data/raidLists.js';
+import type { RaidView } from '../data/raids.js';
 
 /** 'Цитадель Ледяной Короны 25 Героический' / 'Icecrown Citadel 25 Heroic': the card's one-line summary. */
 export function zoneSizeDifficulty(zone: string, size: number, difficulty: string): string {
