@@ -16,6 +16,12 @@ const serverDirection = [
   },
 ];
 
+/**
+ * The one import between server features left (issue 27): raid templates (autoRaids/) validate and store a raid's
+ * form with the raids' own save rules. Paths are relative to apps/server/src/features.
+ */
+const serverFeatureExceptions = { autoRaids: ['./raids/raidSave.ts'] };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -105,6 +111,34 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // A server feature imports its own files and the shared layers (data/, presenters/, access/, http/, events/,
+    // integrations/, jobs/, db/) and the domain, never another feature: what two features share is a query
+    // (data/), an answer's shape (presenters/), a permission (access/ or the domain's rules) or an event.
+    files: ['apps/server/src/features/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: readdirSync('apps/server/src/features', { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map(({ name }) => ({
+              target: `./apps/server/src/features/${name}`,
+              from: './apps/server/src/features',
+              except: [`./${name}`, ...(serverFeatureExceptions[name] ?? [])],
+              message:
+                'server features do not import each other: move what they share to data/, presenters/ or access/',
+            })),
+        },
+      ],
     },
   },
   {
@@ -214,7 +248,13 @@ export default tseslint.config(
                 '**/appDeps.js',
                 '**/service.js',
                 '**/*Service.js',
+                '**/features/**',
+                '**/presenters/**',
+                '**/access/**',
+                '**/events/**',
+                // A read that must find its row answers the catalogue's error (raidOrNotFound).
                 '**/http/**',
+                '!**/http/appError.js',
                 '**/realtime/**',
                 '**/jobs/**',
                 '**/integrations/**',

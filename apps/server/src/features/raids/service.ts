@@ -1,17 +1,15 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { ACTIVE_PAGE_SIZE, ARCHIVE_PAGE_SIZE, pageOffset } from '@raid/domain/rules/pagination';
-import { COMPLETION_DELAY_MS, type RosterApprovalState } from '@raid/domain/rules/raidLifecycle';
+import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { RaidListAnswer, RaidsAnswer, RaidsQuery } from '@raid/domain/schemas/raid';
 import type { AppDeps } from '../../appDeps.js';
-import type { Executor } from '../../db/database.js';
-import type { RaidRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import { presentRecord } from '../../presenters/records.js';
 import { recordViews } from '../../data/records.js';
 import { teamLeaderIds, teamMemberIds } from '../../data/teams.js';
 import { listRaidCards } from '../../data/raidLists.js';
 import { presentRaid, presentRaidCard } from '../../presenters/raids.js';
-import { findRaid as findRaidRow, findRaidView } from '../../data/raids.js';
+import { findRaidView } from '../../data/raids.js';
 
 /** `GET /api/raids?id=`: one raid with its records. */
 export async function findRaid(deps: AppDeps, expansion: ExpansionKey, id: number): Promise<RaidsAnswer> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expansions } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { SessionsAnswer } from '@raid/domain/schemas/session';
-import type { InitAnswer, User } from '@raid/domain/schemas/user';
+import type { InitAnswer } from '@raid/domain/schemas/user';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import type { DomainEvents } from '../../events/domainEvents.js';
