@@ -41,11 +41,6 @@ export async function listGuildTokens(db: Executor, guildId: string): Promise<Ap
   }));
 }
 
-/** Holds the server's row until the transaction ends: creations for one server take turns. */
-export async function lockGuild(db: Executor, guildId: string): Promise<void> {
-  await db.selectFrom('guilds').select('id').where('id', '=', guildId).forUpdate().execute();
-}
-
 export async function countGuildTokens(db: Executor, guildId: string): Promise<number> {
   const row = await db
     .selectFrom('api_tokens')

@@ -5,11 +5,10 @@ import { changeAndTell } from '../../events/changeAndTell.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { addHistory } from '../../data/history.js';
-import { raidOrNotFound } from '../../data/raids.js';
+import { lockRaid, raidOrNotFound } from '../../data/raids.js';
 import { mayCancelSignUp } from './ability.js';
 import { announceRecordsChanged } from '../../events/recordEvents.js';
 import { characterColumns } from '../../data/historyFields.js';
-import { lockRaid } from '../../data/raids.js';
 import { deleteRecords, userRecordsIn } from '../../data/records.js';
 import { restoreSuspendedBy } from '../../data/recordSlots.js';
 

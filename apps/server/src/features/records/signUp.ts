@@ -13,10 +13,9 @@ import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
 import { updateCharacter, userCharactersForRaid } from '../../data/chars.js';
-import { approvalState, raidOrNotFound } from '../../data/raids.js';
+import { approvalState, lockRaid, raidOrNotFound } from '../../data/raids.js';
 import { privateRaidSignUp } from './ability.js';
 import { firstZoneLogs, wclQuery } from '../../integrations/wcl/logZones.js';
-import { lockRaid } from '../../data/raids.js';
 import { guildQuestions } from '../../data/questions.js';
 import {
   insertSignUp,
