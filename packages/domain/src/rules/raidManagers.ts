@@ -28,8 +28,8 @@ export function canManageRaid(actor: Actor | null, raid: ManagedRaid, adminUserI
 }
 
 /**
- * Who may create a raid in a Discord server, or move a raid there: its leaders (the server asks Discord, access/guildLeadership.ts), and
- * for a team's raid the team's leaders, who need not lead the server.
+ * Who may create a raid in a Discord server, or move a raid there: its leaders (the server asks Discord,
+ * access/guildLeadership.ts), and for a team's raid the team's leaders, who need not lead the server.
  */
 export function mayLeadRaidThere(place: { leadsGuild: boolean; leadsTeam: boolean }): boolean {
   return place.leadsGuild || place.leadsTeam;
