@@ -44,13 +44,15 @@ const crossImports: CrossImport[] = sourceFiles(featuresRoot).flatMap((file) => 
   });
 });
 
-const edgesOf = (imports: CrossImport[]): Set<string> => new Set(imports.map(({ from, to }) => `${from}→${to}`));
+const edgesOf = (imports: CrossImport[]): Set<string> =>
+  new Set(imports.map(({ from, to }) => `${from}→${to}`));
 const mutualPairsOf = (edges: Set<string>): string[] =>
   [...edges].flatMap((edge) => {
     const [from, to] = edge.split('→') as [string, string];
     return from < to && edges.has(`${to}→${from}`) ? [`${from}↔${to}`] : [];
   });
-const isRepository = ({ target }: CrossImport): boolean => /(^|[/\\])(repository|\w+Repository)\.(js|ts)$/.test(target);
+const isRepository = ({ target }: CrossImport): boolean =>
+  /(^|[/\\])(repository|\w+Repository)\.(js|ts)$/.test(target);
 
 const production = crossImports.filter(({ inTest }) => !inTest);
 const figures = (label: string, imports: CrossImport[]): void => {
@@ -59,7 +61,9 @@ const figures = (label: string, imports: CrossImport[]): void => {
   console.log(`${label}:`);
   console.log(`  cross-feature import statements: ${imports.length}`);
   console.log(`  directed feature→feature edges:  ${edges.size}`);
-  console.log(`  mutual pairs:                    ${mutual.length}${mutual.length > 0 ? ` (${mutual.join(', ')})` : ''}`);
+  console.log(
+    `  mutual pairs:                    ${mutual.length}${mutual.length > 0 ? ` (${mutual.join(', ')})` : ''}`,
+  );
   console.log(`  imports of another feature's repository: ${imports.filter(isRepository).length}`);
 };
 

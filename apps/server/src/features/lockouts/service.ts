@@ -11,13 +11,7 @@ import { mayEditCharacter } from '@raid/domain/rules/characterAbility';
 import { findCharacter } from '../../data/chars.js';
 import { mayDeleteSave } from './ability.js';
 import { presentSave } from '../../presenters/lockoutSaves.js';
-import {
-  deleteSave,
-  findSave,
-  insertSaves,
-  rosterForSaves,
-  saveWithOwner,
-} from '../../data/lockouts.js';
+import { deleteSave, findSave, insertSaves, rosterForSaves, saveWithOwner } from '../../data/lockouts.js';
 
 /**
  * A completed raid saves every character of its roster to each of its zones until the zone's next reset after
