@@ -16,12 +16,6 @@ const serverDirection = [
   },
 ];
 
-/**
- * The one import between server features left (issue 27): raid templates (autoRaids/) validate and store a raid's
- * form with the raids' own save rules. Paths are relative to apps/server/src/features.
- */
-const serverFeatureExceptions = { autoRaids: ['./raids/raidSave.ts'] };
-
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -133,7 +127,7 @@ export default tseslint.config(
             .map(({ name }) => ({
               target: `./apps/server/src/features/${name}`,
               from: './apps/server/src/features',
-              except: [`./${name}`, ...(serverFeatureExceptions[name] ?? [])],
+              except: [`./${name}`],
               message:
                 'server features do not import each other: move what they share to data/, presenters/ or access/',
             })),

@@ -5,7 +5,7 @@ import { expansionAddress } from '@raid/domain/rules/tenant';
 import type { AppDeps } from '../appDeps.js';
 import { presentRaid } from '../presenters/raids.js';
 import { findRaidView, raidDiscordState, updateRaid } from '../data/raids.js';
-import { usesDiscordEvents } from '../features/raids/raidSave.js';
+import { usesDiscordEvents } from '../data/raidSave.js';
 import { escapeDiscordMarkdown } from '@raid/domain/rules/discordMarkdown';
 import { botLanguage, type BotLanguage } from './botTexts.js';
 import { raidAnnouncement, raidTitle } from './raidAnnouncement.js';

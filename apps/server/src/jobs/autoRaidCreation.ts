@@ -7,7 +7,7 @@ import type { UserRow } from '../db/schema.js';
 import { templateTitles } from '../features/autoRaids/presenter.js';
 import { markTemplateHandled, templatesWithAutoCreation, type AutoRaidRow } from '../data/autoRaids.js';
 import { insertNewRaid } from '../features/raids/createRaid.js';
-import { usesDiscordEvents, validateSave } from '../features/raids/raidSave.js';
+import { usesDiscordEvents, validateSave } from '../data/raidSave.js';
 import { findUser } from '../data/users.js';
 import { AppError } from '../http/appError.js';
 import { botLanguage, botTexts, type BotLanguage } from '../discordBot/botTexts.js';

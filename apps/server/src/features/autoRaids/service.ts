@@ -16,7 +16,7 @@ import {
   raidFieldColumns,
   usesDiscordEvents,
   validateSave,
-} from '../raids/raidSave.js';
+} from '../../data/raidSave.js';
 import { mayChangeTemplate } from './ability.js';
 import { presentAutoRaid } from './presenter.js';
 import {

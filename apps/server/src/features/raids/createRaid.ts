@@ -19,7 +19,7 @@ import {
   UNIQUE_LEADER_DATE,
   usesDiscordEvents,
   validateSave,
-} from './raidSave.js';
+} from '../../data/raidSave.js';
 import { insertRecord } from '../../data/records.js';
 import { insertRaid, raidAtSameDate } from '../../data/raids.js';
 

@@ -30,7 +30,7 @@ import {
   UNIQUE_LEADER_DATE,
   usesDiscordEvents,
   validateSave,
-} from './raidSave.js';
+} from '../../data/raidSave.js';
 import { lockRaid, raidAtSameDate, raidLeaderId, updateRaid } from '../../data/raids.js';
 
 type Trx = Transaction<Database>;

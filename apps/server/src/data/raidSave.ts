@@ -4,11 +4,10 @@ import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { validateRaidSave, type RaidSaveInput } from '@raid/domain/rules/raidForm';
 import type { SaveRaidPayload } from '@raid/domain/schemas/raid';
-import type { Executor } from '../../db/database.js';
-import type { RaidsTable, UserRow } from '../../db/schema.js';
-import { refuseField } from '../../http/appError.js';
-import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
-import { findCharacter } from '../../data/chars.js';
+import type { Executor } from '../db/database.js';
+import type { RaidsTable, UserRow } from '../db/schema.js';
+import { refuseField } from '../http/appError.js';
+import { findCharacter } from './chars.js';
 import { mayBringCharacter } from '@raid/domain/rules/raidManagers';
 
 /** Discord events (premium) need a voice channel; without premium the flag is ignored rather than refused. */
@@ -60,7 +59,7 @@ const VOICE_CHANNEL_TYPES = [2, 13];
 
 /** The announcement channel must be a text channel of the chosen server, the voice channel a voice one. */
 export function checkChannels(
-  guild: DiscordGuildDetails,
+  guild: { channels: ReadonlyArray<{ id: string; type: number }> },
   input: Pick<SaveRaidPayload, 'discordChannel' | 'discordVoiceChannel'>,
 ): void {
   const typeOf = (id: string) => guild.channels.find((channel) => channel.id === id)?.type ?? -1;
