@@ -133,12 +133,42 @@ export default tseslint.config(
     },
   },
   {
-    // One home per table: a query is written in a repository (or db/), so a newcomer finds every query of a
-    // table by its feature's name, and services, routes, jobs and the bot only call named reads and writes.
+    // A server feature imports its own files and the shared layers (data/, presenters/, access/, http/, events/,
+    // integrations/, jobs/, db/) and the domain, never another feature: what two features share is a query
+    // (data/), an answer's shape (presenters/), a permission (access/ or the domain's rules) or an event.
+    files: ['apps/server/src/features/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: readdirSync('apps/server/src/features', { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map(({ name }) => ({
+              target: `./apps/server/src/features/${name}`,
+              from: './apps/server/src/features',
+              except: [`./${name}`],
+              message:
+                'server features do not import each other: move what they share to data/, presenters/ or access/',
+            })),
+        },
+      ],
+    },
+  },
+  {
+    // One home per table: a query is written in the data layer (data/<table or aggregate>.ts, or db/), so a
+    // newcomer finds every query of a table in one file, and services, routes, jobs and the bot only call named
+    // reads and writes. The realtime and outbox repositories are the other two homes, each of its own table.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/**/*.test.ts',
       'apps/server/src/db/**',
+      'apps/server/src/data/**',
       'apps/server/src/**/repository.ts',
       'apps/server/src/**/*Repository.ts',
       // Test doubles and the demo world write fixtures straight into the tables.
@@ -156,11 +186,11 @@ export default tseslint.config(
         {
           selector:
             'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
-          message: 'queries belong in a repository.ts (or db/): call a named read or write from there',
+          message: 'queries belong in data/<table>.ts (or db/): call a named read or write from there',
         },
         {
           selector: "TaggedTemplateExpression[tag.name='sql'], CallExpression[callee.object.name='sql']",
-          message: 'SQL belongs in a repository.ts (or db/): call a named read or write from there',
+          message: 'SQL belongs in data/<table>.ts (or db/): call a named read or write from there',
         },
       ],
     },
@@ -190,9 +220,9 @@ export default tseslint.config(
           patterns: [
             ...serverDirection,
             {
-              group: ['**/repository.js', '**/*Repository.js', '**/db/**'],
+              group: ['**/repository.js', '**/*Repository.js', '**/data/**', '**/db/**'],
               message:
-                'a route calls a service (service.ts or one file per command), never a repository or db/',
+                'a route calls a service (service.ts or one file per command), never the data layer or db/',
             },
           ],
         },
@@ -220,7 +250,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/**/repository.ts', 'apps/server/src/**/*Repository.ts'],
+    files: [
+      'apps/server/src/data/**/*.ts',
+      'apps/server/src/**/repository.ts',
+      'apps/server/src/**/*Repository.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -233,7 +267,13 @@ export default tseslint.config(
                 '**/appDeps.js',
                 '**/service.js',
                 '**/*Service.js',
+                '**/features/**',
+                '**/presenters/**',
+                '**/access/**',
+                '**/events/**',
+                // A read that must find its row answers the catalogue's error (raidOrNotFound).
                 '**/http/**',
+                '!**/http/appError.js',
                 '**/realtime/**',
                 '**/jobs/**',
                 '**/integrations/**',

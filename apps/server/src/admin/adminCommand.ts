@@ -1,6 +1,6 @@
 import { displayName } from '@raid/domain/rules/displayName';
 import type { Db } from '../db/database.js';
-import { setPremium } from '../features/users/repository.js';
+import { setPremium } from '../data/users.js';
 
 export const ADMIN_USAGE = [
   'Usage: npm run admin -- premium <discordUserId> on|off',

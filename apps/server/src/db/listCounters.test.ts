@@ -7,7 +7,7 @@ import {
   createSession,
   createUser,
 } from '../testing/factories.js';
-import { raidRecordsDelta } from '../features/records/service.js';
+import { raidRecordsDelta } from '../presenters/raidRecords.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 
 let t: TestApp;

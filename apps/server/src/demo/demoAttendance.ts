@@ -1,7 +1,7 @@
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { recordRaidAttendance } from '../features/attendance/recordAttendance.js';
+import { recordRaidAttendance } from '../jobs/recordAttendance.js';
 
 /**
  * The demo's past raids completed before the app ever ran, so no completion job wrote their attendance: written

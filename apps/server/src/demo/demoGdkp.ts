@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Database, RaidRow } from '../db/schema.js';
 import { loadLedger } from '../features/gdkp/ledger.js';
 import { saleSnapshot } from '../features/gdkp/sales.js';
-import { addHistory } from '../features/history/repository.js';
+import { addHistory } from '../data/history.js';
 
 type Trx = Transaction<Database>;
 

@@ -5,8 +5,8 @@ import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import { demoGuilds } from '@raid/stand-ins/demoWorld';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { rosterPlacesIn } from '../features/roster/repository.js';
-import { similarRaidIds } from '../features/roster/similarRaidExclusion.js';
+import { rosterPlacesIn } from '../data/recordSlots.js';
+import { similarRaidIds } from '../data/similarRaidExclusion.js';
 
 /**
  * Priority sign-ups and fair benches in the demo (issue 30). The plan's players with several characters in one

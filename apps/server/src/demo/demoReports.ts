@@ -5,7 +5,7 @@ import { demoGuilds, demoRealmId } from '@raid/stand-ins/demoWorld';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { WclReport } from '../integrations/wcl/wclGateway.js';
-import { saveGuildLink } from '../features/raidReports/repository.js';
+import { saveGuildLink } from '../data/raidReports.js';
 import { applyRaidReport, matchRaidReport } from '../features/raidReports/service.js';
 
 /** The report as the Warcraft Logs client reads it from the stand-in, which serves the same demo reports. */

@@ -2,8 +2,8 @@ import { findSpec } from '@raid/domain/catalogue/classes';
 import { roleNumber } from '@raid/domain/catalogue/types';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { addHistory, type HistoryInput } from '../features/history/repository.js';
-import { characterColumns } from '../features/records/historyFields.js';
+import { addHistory, type HistoryInput } from '../data/history.js';
+import { characterColumns } from '../data/historyFields.js';
 import type { ExpansionPlan, PlannedRaid } from './demoPlan.js';
 import type { PlannedCharacter } from './demoRosters.js';
 

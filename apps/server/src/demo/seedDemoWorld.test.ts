@@ -10,7 +10,7 @@ import { demoGuilds, demoUsers, RUSSIAN_REALM_ID } from '@raid/stand-ins/demoWor
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
-import { isGuildLeader } from '../features/guilds/ability.js';
+import { isGuildLeader } from '../access/guildRoles.js';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
 import { planDemoExpansion } from './demoPlan.js';
 import { seedDemoWorld } from './seedDemoWorld.js';

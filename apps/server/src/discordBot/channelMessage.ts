@@ -1,5 +1,5 @@
 import type { AppDeps } from '../appDeps.js';
-import { raidChannel } from '../features/raids/repository.js';
+import { raidChannel } from '../data/raids.js';
 import { CONTENT_MAX } from './discordLimits.js';
 
 /**

@@ -1,6 +1,6 @@
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../appDeps.js';
-import { postedRaidsStartedBy } from '../features/raids/repository.js';
+import { postedRaidsStartedBy } from '../data/raids.js';
 import { isPermanentDiscordRefusal } from '../integrations/discord/discordGateway.js';
 import {
   claimDueItems,

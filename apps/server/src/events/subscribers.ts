@@ -7,7 +7,7 @@ import type { DomainEventListener, DomainEvents, DomainEventWriter } from './dom
  * part of the process starts (the app, its socket server, the bot, the job queue).
  */
 export const SUBSCRIBERS = [
-  /** features/raids/raidAnswerCache.ts: forgets the expansion's cached raid answers. */
+  /** http/raidAnswerCache.ts: forgets the expansion's cached raid answers. */
   'raidAnswerCache',
   /** realtime/eventRelay.ts: the socket events of SPEC section 7, per room (records as deltas). */
   'liveRelay',

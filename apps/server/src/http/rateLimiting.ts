@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps.js';
-import { tokenCallUrls } from '../features/apiTokens/ability.js';
+import { tokenCallUrls } from './tokenCalls.js';
 import type { AppInstance } from './appInstance.js';
 import { fail } from './appError.js';
 import { BoundedMap } from '../realtime/boundedMap.js';

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { requestExpansion } from '../expansionContext.js';
 import { authenticateBearer, bearerSecret } from '../features/apiTokens/tokenCaller.js';
-import { findLiveSession, touchSession } from '../features/session/repository.js';
+import { findLiveSession, touchSession } from '../data/sessions.js';
 import { fail } from './appError.js';
 
 export const SESSION_COOKIE = 'sid';

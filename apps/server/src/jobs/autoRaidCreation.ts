@@ -5,14 +5,10 @@ import type { SaveRaidPayload } from '@raid/domain/schemas/raid';
 import type { AppDeps } from '../appDeps.js';
 import type { UserRow } from '../db/schema.js';
 import { templateTitles } from '../features/autoRaids/presenter.js';
-import {
-  markTemplateHandled,
-  templatesWithAutoCreation,
-  type AutoRaidRow,
-} from '../features/autoRaids/repository.js';
+import { markTemplateHandled, templatesWithAutoCreation, type AutoRaidRow } from '../data/autoRaids.js';
 import { insertNewRaid } from '../features/raids/createRaid.js';
-import { usesDiscordEvents, validateSave } from '../features/raids/raidSave.js';
-import { findUser } from '../features/users/repository.js';
+import { usesDiscordEvents, validateSave } from '../data/raidSave.js';
+import { findUser } from '../data/users.js';
 import { AppError } from '../http/appError.js';
 import { botLanguage, botTexts, type BotLanguage } from '../discordBot/botTexts.js';
 import { enqueueDirectMessages } from '../discordBot/outboxRepository.js';

@@ -1,10 +1,10 @@
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../appDeps.js';
-import { recordRaidAttendance } from '../features/attendance/recordAttendance.js';
-import { expectedMembers } from '../features/nudges/expectedMembers.js';
+import { recordRaidAttendance } from './recordAttendance.js';
+import { expectedMembers } from './expectedMembers.js';
 import { saveCompletedRoster } from '../features/lockouts/service.js';
-import { raidForCompletion } from '../features/raids/repository.js';
-import { forgetRecordRemovals } from '../features/records/repository.js';
+import { raidForCompletion } from '../data/raids.js';
+import { forgetRecordRemovals } from '../data/records.js';
 import type { ScheduledJob } from './jobQueue.js';
 
 export const RAID_COMPLETION = 'raid-completion';

@@ -4,11 +4,11 @@ import { botLanguage, botTexts } from '../discordBot/botTexts.js';
 import { enqueueDirectMessages } from '../discordBot/outboxRepository.js';
 import { raidTitle } from '../discordBot/raidAnnouncement.js';
 import { raidAddress } from '../discordBot/raidSync.js';
-import { expectedMembers } from '../features/nudges/expectedMembers.js';
-import { answeredUsers, claimNudges, raidsInNudgeTime } from '../features/nudges/repository.js';
-import { presentRaid } from '../features/raids/presenter.js';
-import { findRaidView, lockRaid } from '../features/raids/repository.js';
-import { findUsers } from '../features/users/repository.js';
+import { expectedMembers } from './expectedMembers.js';
+import { answeredUsers, claimNudges, raidsInNudgeTime } from '../data/nudges.js';
+import { presentRaid } from '../presenters/raids.js';
+import { findRaidView, lockRaid } from '../data/raids.js';
+import { findUsers } from '../data/users.js';
 
 /** Every minute: the nudges that have come due (free, unlike reminders). */
 export const RAID_NUDGE_SWEEP = 'raid-nudge-sweep';

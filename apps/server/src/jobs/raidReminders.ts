@@ -1,12 +1,7 @@
 import type { AppDeps } from '../appDeps.js';
-import { presentRaid } from '../features/raids/presenter.js';
-import {
-  claimReminder,
-  findRaidView,
-  raidForReminder,
-  raidsOwingReminders,
-} from '../features/raids/repository.js';
-import { rosterMembers } from '../features/roster/repository.js';
+import { presentRaid } from '../presenters/raids.js';
+import { claimReminder, findRaidView, raidForReminder, raidsOwingReminders } from '../data/raids.js';
+import { rosterMembers } from '../data/recordSlots.js';
 import { botLanguage, botTexts } from '../discordBot/botTexts.js';
 import { enqueueDirectMessages } from '../discordBot/outboxRepository.js';
 import { raidTitle } from '../discordBot/raidAnnouncement.js';

@@ -1,7 +1,7 @@
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { AppDeps } from '../appDeps.js';
 import { subscribe } from '../events/subscribers.js';
-import { raidSchedules } from '../features/raids/repository.js';
+import { raidSchedules } from '../data/raids.js';
 import { AUTO_RAID_CREATION, createOwedRaids } from './autoRaidCreation.js';
 import { JobQueue, withStartupLock, type JobQueueOptions } from './jobQueue.js';
 import { defineNightlyBackup } from './nightlyBackup.js';

@@ -3,7 +3,7 @@ import type { DomainEvent } from '../events/domainEvents.js';
 import { subscribe } from '../events/subscribers.js';
 import { attemptDelivery, switchOffFailingWebhooks } from '../features/webhooks/delivery.js';
 import { recordWebhookDeliveries, type DueDelivery } from '../features/webhooks/deliveryEvents.js';
-import { dueDeliveries, pruneDeliveries } from '../features/webhooks/repository.js';
+import { dueDeliveries, pruneDeliveries } from '../data/webhooks.js';
 import type { JobQueue } from './jobQueue.js';
 
 const WEBHOOK_DELIVERY = 'webhook-delivery';

@@ -2,7 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../appDeps.js';
 import { subscribe } from '../events/subscribers.js';
-import { raidRecordsDelta } from '../features/records/service.js';
+import { raidRecordsDelta } from '../presenters/raidRecords.js';
 import type { RedisConnectionChange } from './redisAdapter.js';
 import { raidRecordsVersions } from './repository.js';
 import { expansionRoom, raidRoom, userRoom } from './rooms.js';

@@ -5,9 +5,9 @@ import { dragAndDropPayload, type DragAndDropAck } from '@raid/domain/schemas/so
 import type { AppDeps } from '../appDeps.js';
 import { conflictCode } from '../db/pgErrors.js';
 import { AppError, fail } from '../http/appError.js';
-import { findRaid } from '../features/raids/repository.js';
+import { findRaid } from '../data/raids.js';
 import { moveRecords } from '../features/roster/service.js';
-import { raidRecords } from '../features/records/service.js';
+import { raidRecords } from '../presenters/raidRecords.js';
 import { sessionUser } from './socketAuth.js';
 import type { RealtimeSocket } from './types.js';
 

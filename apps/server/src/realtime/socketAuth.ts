@@ -6,7 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
-import { findLiveSession } from '../features/session/repository.js';
+import { findLiveSession } from '../data/sessions.js';
 import { hashSessionToken, SESSION_COOKIE } from '../http/requestContext.js';
 import type { SocketData } from './types.js';
 

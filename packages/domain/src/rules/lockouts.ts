@@ -85,3 +85,8 @@ export function raidSave<S extends { zone: number; savedUntil: string; raid: num
     );
   });
 }
+
+/** A raid's zones: the first, then the second and third when set, each once. */
+export function raidZones(raid: { zone: number; zone2: number | null; zone3: number | null }): number[] {
+  return [...new Set([raid.zone, raid.zone2, raid.zone3].filter((zone): zone is number => zone !== null))];
+}

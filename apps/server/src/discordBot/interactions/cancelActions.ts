@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../appDeps.js';
 import { mayCancelSignUp } from '../../features/records/ability.js';
 import { cancelSignUp } from '../../features/records/cancelSignUp.js';
-import { userRecordsWithStatus } from '../../features/records/repository.js';
+import { userRecordsWithStatus } from '../../data/records.js';
 import { customId } from './customIds.js';
 import type { Reply } from './interactionAnswers.js';
 import { refusal, type Caller } from './interactionCaller.js';

@@ -2,7 +2,7 @@ import { errorCatalogue, type ErrorCode } from '@raid/domain/errors/catalogue';
 import type { APIUser } from 'discord-api-types/v10';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
-import { saveUser } from '../../features/users/repository.js';
+import { saveUser } from '../../data/users.js';
 import { type BotLanguage } from '../botTexts.js';
 import { interactionTexts, type InteractionTexts } from './interactionTexts.js';
 import type { Reply } from './interactionAnswers.js';

@@ -14,8 +14,8 @@ import {
   type RESTPutAPIApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { AppDeps } from '../../appDeps.js';
-import { userCharacters } from '../../features/chars/repository.js';
-import { openRaidViewsOfGuild } from '../../features/raids/repository.js';
+import { userCharacters } from '../../data/chars.js';
+import { openRaidViewsOfGuild } from '../../data/raids.js';
 import { escapeDiscordMarkdown as plain } from '@raid/domain/rules/discordMarkdown';
 import { discordTime } from '../botTexts.js';
 import { fitLines } from '../discordLimits.js';

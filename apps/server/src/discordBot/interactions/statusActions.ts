@@ -6,7 +6,7 @@
 import type { SignUpStatus } from '@raid/domain/schemas/record';
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord-api-types/v10';
 import type { AppDeps } from '../../appDeps.js';
-import { userRecordsWithStatus } from '../../features/records/repository.js';
+import { userRecordsWithStatus } from '../../data/records.js';
 import { setStatus } from '../../features/records/setStatus.js';
 import { escapeDiscordMarkdown as plain } from '@raid/domain/rules/discordMarkdown';
 import { customId } from './customIds.js';

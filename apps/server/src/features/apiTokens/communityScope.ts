@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../appDeps.js';
 import { fail } from '../../http/appError.js';
-import { raidGuild } from './repository.js';
+import { raidGuild } from '../../data/apiTokens.js';
 
 type ScopeDeps = Pick<AppDeps, 'db'>;
 type Scope = (deps: ScopeDeps, request: FastifyRequest, guildId: string) => Promise<void>;
@@ -16,7 +16,7 @@ async function requireRaidOf(deps: ScopeDeps, expansion: ExpansionKey, raidId: n
 }
 
 /**
- * How each call of ability.ts's list is held to the token's community, after the payload is validated. A list
+ * How each call of http/tokenCalls.ts's list is held to the token's community, after the payload is validated. A list
  * without `guild` lists the community's raids (the filter is added, so the answer is that of `?guild=`); another
  * community's list, raid, or a raid saved to another server answers 403.
  */

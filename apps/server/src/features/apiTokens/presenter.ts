@@ -1,5 +1,5 @@
 import type { ApiToken } from '@raid/domain/schemas/apiTokens';
-import type { ApiTokenListRow } from './repository.js';
+import type { ApiTokenListRow } from '../../data/apiTokens.js';
 
 export function presentApiToken(row: ApiTokenListRow): ApiToken {
   return {

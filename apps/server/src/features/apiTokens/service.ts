@@ -8,9 +8,10 @@ import type {
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { requireGuildManager } from '../settings/guildAccess.js';
+import { requireGuildManager } from '../../access/guildAccess.js';
 import { presentApiToken } from './presenter.js';
-import { countGuildTokens, deleteGuildToken, insertToken, listGuildTokens, lockGuild } from './repository.js';
+import { countGuildTokens, deleteGuildToken, insertToken, listGuildTokens } from '../../data/apiTokens.js';
+import { lockGuild } from '../../data/guilds.js';
 import { hashTokenSecret, newTokenSecret } from './secret.js';
 
 type TokenDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;

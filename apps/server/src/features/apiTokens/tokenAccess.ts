@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
 import { fail } from '../../http/appError.js';
 import type { AppInstance } from '../../http/appInstance.js';
-import { tokenMayCall } from './ability.js';
+import { tokenMayCall } from '../../http/tokenCalls.js';
 import { communityScopes } from './communityScope.js';
 
 /**
- * What a bearer call may do once requestContext has found its token: only the calls of ability.ts (else 403
+ * What a bearer call may do once requestContext has found its token: only the calls of http/tokenCalls.ts (else 403
  * before anything is read), each held to the token's community (communityScope.ts) once its payload is valid.
  * Registered before the routes, so its hooks reach them.
  */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { fail } from '../../http/appError.js';
-import { findTokenByHash, touchToken, type TokenCaller } from './repository.js';
+import { findTokenByHash, touchToken, type TokenCaller } from '../../data/apiTokens.js';
 import { hashTokenSecret, looksLikeTokenSecret } from './secret.js';
 
 type ApiTokenCaller = TokenCaller['token'];

@@ -1,6 +1,6 @@
 import { displayName } from '@raid/domain/rules/displayName';
 import type { AttendanceRow } from '@raid/domain/schemas/attendance';
-import type { AttendanceRaidRow, AttendanceTotals } from './repository.js';
+import type { AttendanceRaidRow, AttendanceTotals } from '../../data/attendance.js';
 
 /** A user who never logged in is named as Discord named them when the raid completed. */
 function rowName(row: AttendanceTotals): string {

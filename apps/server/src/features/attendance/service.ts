@@ -4,7 +4,12 @@ import type { AttendanceAnswer, AttendanceQuery, AttendanceRow } from '@raid/dom
 import type { AppDeps } from '../../appDeps.js';
 import { attendanceCsv } from './csv.js';
 import { presentAttendance } from './presenter.js';
-import { attendanceTotals, lastRaids, type AttendanceFilters, type AttendanceRaidRow } from './repository.js';
+import {
+  attendanceTotals,
+  lastRaids,
+  type AttendanceFilters,
+  type AttendanceRaidRow,
+} from '../../data/attendance.js';
 
 /** The most rows one CSV export carries: a community's players are far fewer. */
 const CSV_MAX_ROWS = 10_000;

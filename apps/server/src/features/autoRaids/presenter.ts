@@ -2,8 +2,8 @@ import { difficulties } from '@raid/domain/catalogue/common';
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import { findZone } from '@raid/domain/rules/raidForm';
 import type { AutoRaid } from '@raid/domain/schemas/raid';
-import { zoneSizeDifficulty } from '../raids/presenter.js';
-import type { AutoRaidListRow, AutoRaidRow } from './repository.js';
+import { zoneSizeDifficulty } from '../../presenters/raids.js';
+import type { AutoRaidListRow, AutoRaidRow } from '../../data/autoRaids.js';
 
 /** 'Цитадель Ледяной Короны 25 Героический' and 'Icecrown Citadel 25 Heroic', as a raid card spells them. */
 export function templateTitles(row: AutoRaidRow) {

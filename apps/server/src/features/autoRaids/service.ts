@@ -8,15 +8,15 @@ import type {
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { rememberGuild } from '../guilds/repository.js';
-import { mayLeadRaidIn } from '../teams/teamLeadership.js';
+import { rememberGuild } from '../../data/guilds.js';
+import { mayLeadRaidIn } from '../../access/teamLeadership.js';
 import {
   checkChannels,
   leaderCharacter,
   raidFieldColumns,
   usesDiscordEvents,
   validateSave,
-} from '../raids/raidSave.js';
+} from '../../data/raidSave.js';
 import { mayChangeTemplate } from './ability.js';
 import { presentAutoRaid } from './presenter.js';
 import {
@@ -26,7 +26,7 @@ import {
   lockOwnTemplate,
   updateTemplate,
   type AutoRaidRow,
-} from './repository.js';
+} from '../../data/autoRaids.js';
 
 type AutoRaidDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

@@ -2,9 +2,9 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { BENCH_HISTORY_RAIDS, benchStandings } from '@raid/domain/rules/benches';
 import type { SitOutsAnswer } from '@raid/domain/schemas/benches';
 import type { AppDeps } from '../../appDeps.js';
-import { raidOrNotFound } from '../raids/service.js';
+import { raidOrNotFound } from '../../data/raids.js';
 import { raidParticipants } from '../../realtime/repository.js';
-import { benchEntries, scopeRaids } from './repository.js';
+import { benchEntries, scopeRaids } from '../../data/benches.js';
 
 /**
  * `GET /api/sitOuts`: the bench standings of the raid's players over its community's raids that ran before it

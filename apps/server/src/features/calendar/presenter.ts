@@ -8,7 +8,7 @@ import { raidTitle } from '../../discordBot/raidAnnouncement.js';
 import { raidAddress } from '../../discordBot/raidSync.js';
 import type { FeedTexts } from './feedTexts.js';
 import { feedTexts } from './feedTexts.js';
-import type { FeedRecord } from './repository.js';
+import type { FeedRecord } from '../../data/calendarFeeds.js';
 
 /** What an event is made of: the raid as the API presents it, and the row facts the feed adds. */
 export interface FeedRaid {

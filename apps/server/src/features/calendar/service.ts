@@ -5,8 +5,8 @@ import type { AppDeps } from '../../appDeps.js';
 import { botLanguage, type BotLanguage } from '../../discordBot/botTexts.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { presentRaid } from '../raids/presenter.js';
-import type { RaidView } from '../raids/repository.js';
+import { presentRaid } from '../../presenters/raids.js';
+import type { RaidView } from '../../data/raids.js';
 import { hashFeedSecret, looksLikeFeedSecret, newFeedSecret } from './feedSecret.js';
 import { feedTexts } from './feedTexts.js';
 import { feedCalendar, type FeedRaid } from './presenter.js';
@@ -21,7 +21,7 @@ import {
   teamOfFeed,
   userByFeedHash,
   type FeedRecord,
-} from './repository.js';
+} from '../../data/calendarFeeds.js';
 
 type CalendarDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 

@@ -5,12 +5,12 @@ import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
-import { findCharacter, otherCharactersForRaid } from '../chars/repository.js';
-import { raidOrNotFound } from '../raids/service.js';
-import { raidZones, wclQuery } from '../records/logZones.js';
-import { findRecordOfCharacter } from '../records/repository.js';
-import { mayManageRoster } from '../roster/ability.js';
-import { guildQuestions } from '../settings/questionsRepository.js';
+import { findCharacter, otherCharactersForRaid } from '../../data/chars.js';
+import { raidOrNotFound } from '../../data/raids.js';
+import { raidZones, wclQuery } from '../../integrations/wcl/logZones.js';
+import { findRecordOfCharacter } from '../../data/records.js';
+import { canManageRaid } from '@raid/domain/rules/raidManagers';
+import { guildQuestions } from '../../data/questions.js';
 
 function zoneLog(zone: Zone | null | undefined, result: WclCharacterResult | undefined): number | null {
   if (!zone || zone.dontAskLogs || !result) return null;
@@ -28,7 +28,7 @@ export async function charInfo(
   query: { raid: number; char: number; spec: number },
 ): Promise<CharInfoAnswer> {
   const raid = await raidOrNotFound(deps.db, query.raid, expansion);
-  if (!mayManageRoster(user, raid, deps.config.adminUserId)) fail('forbidden');
+  if (!canManageRaid(user, raid, deps.config.adminUserId)) fail('forbidden');
   const record = (await findRecordOfCharacter(deps.db, raid.id, query.char)) ?? fail('characterNotInRoster');
   const character = (await findCharacter(deps.db, expansion, query.char)) ?? fail('notFound');
   const gameClass = expansionCatalogue(expansion).classes.find(

@@ -6,19 +6,21 @@ import { changeAndTell } from '../../events/changeAndTell.js';
 import type { Executor } from '../../db/database.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { findCharacter } from '../chars/repository.js';
-import { addHistory } from '../history/repository.js';
-import { mayBringCharacter } from '../raids/ability.js';
-import { lockRaid } from '../raids/repository.js';
-import { raidOrNotFound } from '../raids/service.js';
-import { characterColumns } from '../records/historyFields.js';
-import { announceRecordsChanged } from '../records/recordEvents.js';
-import { findRecordOfCharacter, findRecordWithRaid, updateRecord } from '../records/repository.js';
-import { mayManageRoster } from '../roster/ability.js';
-import { currentSlot } from '../roster/repository.js';
-import { followRosterChanges } from '../roster/similarRaidExclusion.js';
+import { findCharacter } from '../../data/chars.js';
+import { addHistory } from '../../data/history.js';
+import { canManageRaid, mayBringCharacter } from '@raid/domain/rules/raidManagers';
+import { lockRaid, raidOrNotFound } from '../../data/raids.js';
+import { characterColumns } from '../../data/historyFields.js';
+import { announceRecordsChanged } from '../../events/recordEvents.js';
+import { findRecordOfCharacter, findRecordWithRaid, updateRecord } from '../../data/records.js';
+import { currentSlot } from '../../data/recordSlots.js';
+import { followRosterChanges } from '../../data/similarRaidExclusion.js';
 import { mayAnswerChangeRequest } from './ability.js';
-import { closeChangeRequest, insertChangeRequest, lockActiveChangeRequest } from './repository.js';
+import {
+  closeChangeRequest,
+  insertChangeRequest,
+  lockActiveChangeRequest,
+} from '../../data/changeRequests.js';
 
 type ChangeDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
 
@@ -51,7 +53,7 @@ export async function requestChange(
   query: { raid: number; char: number; newChar: number },
 ): Promise<void> {
   const raid = await raidOrNotFound(deps.db, query.raid, expansion);
-  if (!mayManageRoster(user, raid, deps.config.adminUserId)) fail('forbidden');
+  if (!canManageRaid(user, raid, deps.config.adminUserId)) fail('forbidden');
   if (!isRaidEditable(raid, deps.now())) fail('raidClosed');
   const record = (await findRecordOfCharacter(deps.db, raid.id, query.char)) ?? fail('characterNotInRoster');
   // The leader's record names the raid's own character; it changes with the raid's parameters instead.

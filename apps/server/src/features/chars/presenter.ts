@@ -5,12 +5,7 @@ import type { Character } from '@raid/domain/schemas/character';
 import type { LockoutSave } from '@raid/domain/schemas/lockouts';
 import { roleNumber } from '@raid/domain/catalogue/types';
 import type { CharacterRow } from '../../db/schema.js';
-
-export interface CharacterRaidLink {
-  raid: number;
-  slot: number;
-  date: Date;
-}
+import type { CharacterRaidLink } from '../../data/chars.js';
 
 /** A character row as SPEC section 3 "Character" spells it, with its upcoming raids and current saves. */
 export function presentCharacter(

@@ -11,13 +11,13 @@ import { changeAndTell } from '../../events/changeAndTell.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError } from '../../integrations/wcl/wclGateway.js';
-import { addHistory } from '../history/repository.js';
-import { cancelRaidsLedByCharacter } from '../raids/repository.js';
-import { announceRecordsChanged } from '../records/recordEvents.js';
-import { deleteRecordsOfCharacter } from '../records/repository.js';
-import { releaseSuspendedBy } from '../roster/repository.js';
-import { savesByCharacter } from '../lockouts/service.js';
-import { mayEditCharacter } from './ability.js';
+import { addHistory } from '../../data/history.js';
+import { cancelRaidsLedByCharacter } from '../../data/raids.js';
+import { announceRecordsChanged } from '../../events/recordEvents.js';
+import { deleteRecordsOfCharacter } from '../../data/records.js';
+import { releaseSuspendedBy } from '../../data/recordSlots.js';
+import { savesByCharacter } from '../../presenters/lockoutSaves.js';
+import { mayEditCharacter } from '@raid/domain/rules/characterAbility';
 import { presentCharacter } from './presenter.js';
 import {
   findCharacter,
@@ -26,7 +26,7 @@ import {
   updateCharacter,
   upcomingRaidsByCharacter,
   userCharacters,
-} from './repository.js';
+} from '../../data/chars.js';
 
 type AddCharacter = z.infer<typeof addCharacterPayload>;
 type EditCharacter = z.infer<typeof editCharacterPayload>;

@@ -1,4 +1,4 @@
-import { canManageRaid, type Actor } from '../raids/ability.js';
+import { canManageRaid, type Actor } from '@raid/domain/rules/raidManagers';
 
 /**
  * Who may do what with a raid's GDKP ledger (issue 29). Pure decisions: the services read the rows, ask these,

@@ -2,7 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { UserRow } from '../../db/schema.js';
 import { refuseField } from '../../http/appError.js';
 import { changeLedger, type LedgerDeps } from './ledgerChange.js';
-import { updateLedger } from './repository.js';
+import { updateLedger } from '../../data/gdkp.js';
 
 /** `POST /api/gdkpClose`: the ledger becomes read-only (the leader). */
 export function closeLedger(

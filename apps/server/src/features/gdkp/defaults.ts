@@ -1,9 +1,9 @@
 import type { GdkpRules } from '@raid/domain/schemas/gdkp';
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
-import { requireGuildManager } from '../settings/guildAccess.js';
+import { requireGuildManager } from '../../access/guildAccess.js';
 import { startingRules } from './ledger.js';
-import { saveDefaults } from './repository.js';
+import { saveDefaults } from '../../data/gdkp.js';
 
 type DefaultsDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

@@ -7,10 +7,10 @@ import type { gdkpHistoryAnswer } from '@raid/domain/schemas/gdkp';
 import type { AppDeps } from '../../appDeps.js';
 import type { RaidRow, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { isSiteAdmin } from '../raids/ability.js';
-import { zoneSizeDifficulty } from '../raids/presenter.js';
+import { isSiteAdmin } from '@raid/domain/rules/raidManagers';
+import { zoneSizeDifficulty } from '../../presenters/raids.js';
 import { loadLedger } from './ledger.js';
-import { ledgerRaids } from './repository.js';
+import { ledgerRaids } from '../../data/gdkp.js';
 
 type GdkpHistory = z.infer<typeof gdkpHistoryAnswer>;
 

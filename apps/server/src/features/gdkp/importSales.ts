@@ -3,7 +3,7 @@ import { parseGargulExport } from '@raid/domain/rules/gdkp/gargulImport';
 import type { UserRow } from '../../db/schema.js';
 import { AppError, fail } from '../../http/appError.js';
 import { changeLedger, type LedgerDeps } from './ledgerChange.js';
-import { countSales, insertSales } from './repository.js';
+import { countSales, insertSales } from '../../data/gdkp.js';
 import { MAX_SALES_PER_RAID, saleSnapshot } from './sales.js';
 
 /**

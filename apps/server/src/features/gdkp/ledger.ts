@@ -12,7 +12,7 @@ import {
   overridesOf,
   paidOf,
   salesOf,
-} from './repository.js';
+} from '../../data/gdkp.js';
 
 /** Stored rules as the domain reads them; a row written by an older schema falls back to the defaults' fields. */
 export function readRules(stored: unknown): GdkpRules {

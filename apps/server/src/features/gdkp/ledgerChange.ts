@@ -6,12 +6,12 @@ import type { AppDeps } from '../../appDeps.js';
 import type { Database, RaidRow, UserRow } from '../../db/schema.js';
 import { changeAndTell, type Tell } from '../../events/changeAndTell.js';
 import { fail } from '../../http/appError.js';
-import { addHistory, type HistoryInput } from '../history/repository.js';
-import { lockRaid } from '../raids/repository.js';
+import { addHistory, type HistoryInput } from '../../data/history.js';
+import { lockRaid } from '../../data/raids.js';
 import { mayManageLedger, mayRecordSales } from './ability.js';
 import { loadLedger, startingRules, type LoadedLedger } from './ledger.js';
 import { presentLedger } from './presenter.js';
-import { bankersOf, ensureLedger, updateLedger } from './repository.js';
+import { bankersOf, ensureLedger, updateLedger } from '../../data/gdkp.js';
 
 export type LedgerDeps = Pick<AppDeps, 'db' | 'events' | 'config' | 'now'>;
 

@@ -3,7 +3,7 @@ import type { GdkpRules } from '@raid/domain/schemas/gdkp';
 import type { UserRow } from '../../db/schema.js';
 import { refuseField } from '../../http/appError.js';
 import { changeLedger, type LedgerDeps } from './ledgerChange.js';
-import { bankersOf, replaceBankers, setOverride, setPaid, updateLedger } from './repository.js';
+import { bankersOf, replaceBankers, setOverride, setPaid, updateLedger } from '../../data/gdkp.js';
 
 /** `POST /api/gdkpRules`: the split's rules of this raid (the leader). */
 export function setRules(

@@ -1,6 +1,6 @@
 import { outsideBuyerKey, recordKey } from '@raid/domain/rules/gdkp/gdkpKeys';
 import type { GdkpParticipant } from '@raid/domain/schemas/gdkp';
-import type { LedgerRecordRow } from './repository.js';
+import type { LedgerRecordRow } from '../../data/gdkp.js';
 
 /** A sale's buyer: its record when it names one, else the name typed (case aside). */
 export function buyerKey(sale: { buyer_record_id: number | null; buyer_name: string }): string {

@@ -7,9 +7,9 @@ import { botLanguage, botTexts } from '../../discordBot/botTexts.js';
 import { enqueueChannelMessages } from '../../discordBot/outboxRepository.js';
 import { raidTitle } from '../../discordBot/raidAnnouncement.js';
 import { fail } from '../../http/appError.js';
-import { presentRaid } from '../raids/presenter.js';
-import { findRaidView, lockRaid } from '../raids/repository.js';
-import { findUsers } from '../users/repository.js';
+import { presentRaid } from '../../presenters/raids.js';
+import { findRaidView, lockRaid } from '../../data/raids.js';
+import { findUsers } from '../../data/users.js';
 import { mayManageLedger } from './ability.js';
 import { loadLedger } from './ledger.js';
 

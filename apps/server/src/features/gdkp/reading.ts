@@ -4,7 +4,7 @@ import type { GdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
 import type { AppDeps } from '../../appDeps.js';
 import type { RaidRow, UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { raidOrNotFound } from '../raids/service.js';
+import { raidOrNotFound } from '../../data/raids.js';
 import { ledgerReading, mayManageLedger, mayRecordSales } from './ability.js';
 import { loadLedger, type LoadedLedger } from './ledger.js';
 import { presentLedger } from './presenter.js';

@@ -4,7 +4,7 @@ import { raidBosses } from '@raid/domain/rules/raidBosses';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { changeLedger, type LedgerChange, type LedgerDeps } from './ledgerChange.js';
-import { countSales, deleteSale, findSale, insertSales, updateSale } from './repository.js';
+import { countSales, deleteSale, findSale, insertSales, updateSale } from '../../data/gdkp.js';
 
 /** A raid's ledger holds at most this many sales (a night of GDKP sells a few dozen items). */
 export const MAX_SALES_PER_RAID = 500;

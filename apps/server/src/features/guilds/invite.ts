@@ -3,8 +3,8 @@ import type { AppDeps } from '../../appDeps.js';
 import { fail } from '../../http/appError.js';
 import type { DiscordChannel, DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
 import { escapeDiscordMarkdown } from '@raid/domain/rules/discordMarkdown';
-import { markInviteChecked, storedInvite, storeInvite } from './inviteRepository.js';
-import { guildOwner, scheduleChannelIds } from './repository.js';
+import { markInviteChecked, storedInvite, storeInvite } from '../../data/guildInvites.js';
+import { guildOwner, scheduleChannelIds } from '../../data/guilds.js';
 
 type InviteDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

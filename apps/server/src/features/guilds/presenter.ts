@@ -1,6 +1,6 @@
 import type { guildListItem } from '@raid/domain/schemas/settings';
 import type { z } from 'zod';
-import type { communities } from './repository.js';
+import type { communities } from '../../data/guilds.js';
 
 type CommunityRow = Awaited<ReturnType<typeof communities>>[number];
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../appDeps.js';
 import { publicTablesVersion } from '../../db/publicTables.js';
 import { presentCommunity } from './presenter.js';
-import { communities } from './repository.js';
+import { communities } from '../../data/guilds.js';
 
 /** `GET /api/guilds`: the communities with raids in the expansion, most raids first (with `id`, that one). */
 export async function listCommunities(

@@ -1,6 +1,6 @@
 import { displayName } from '@raid/domain/rules/displayName';
 import type { HistoryEntry } from '@raid/domain/schemas/history';
-import type { HistoryRow } from './repository.js';
+import type { HistoryRow } from '../../data/history.js';
 
 export function presentHistoryEntry(row: HistoryRow): HistoryEntry {
   return {

@@ -1,9 +1,9 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { HistoryEntry } from '@raid/domain/schemas/history';
 import type { AppDeps } from '../../appDeps.js';
-import { raidOrNotFound } from '../raids/service.js';
+import { raidOrNotFound } from '../../data/raids.js';
 import { presentHistoryEntry } from './presenter.js';
-import { raidHistory } from './repository.js';
+import { raidHistory } from '../../data/history.js';
 
 /** `GET /api/history`: the raid's history, newest first; 404 for a raid of another expansion. */
 export async function raidHistoryEntries(

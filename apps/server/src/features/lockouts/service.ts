@@ -1,5 +1,5 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import { catalogueZone, findZone, lockoutPeriod, realmRegion } from '@raid/domain/rules/lockouts';
+import { catalogueZone, findZone, lockoutPeriod, raidZones, realmRegion } from '@raid/domain/rules/lockouts';
 import type { LockoutSave } from '@raid/domain/schemas/lockouts';
 import type { z } from 'zod';
 import type { addLockoutSavePayload, deleteLockoutSavePayload } from '@raid/domain/schemas/lockouts';
@@ -7,31 +7,11 @@ import type { AppDeps } from '../../appDeps.js';
 import type { Executor } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { mayEditCharacter } from '../chars/ability.js';
-import { findCharacter } from '../chars/repository.js';
+import { mayEditCharacter } from '@raid/domain/rules/characterAbility';
+import { findCharacter } from '../../data/chars.js';
 import { mayDeleteSave } from './ability.js';
-import {
-  currentSaves,
-  deleteSave,
-  findSave,
-  insertSaves,
-  rosterForSaves,
-  saveWithOwner,
-} from './repository.js';
-
-/** A raid's zones: the first, then the second and third when set, each once. */
-export function raidZones(raid: { zone: number; zone2: number | null; zone3: number | null }): number[] {
-  return [...new Set([raid.zone, raid.zone2, raid.zone3].filter((zone): zone is number => zone !== null))];
-}
-
-function presentSave(row: {
-  id: number;
-  zone: number;
-  saved_until: Date;
-  raid_id: number | null;
-}): LockoutSave {
-  return { id: row.id, zone: row.zone, savedUntil: row.saved_until.toISOString(), raid: row.raid_id };
-}
+import { presentSave } from '../../presenters/lockoutSaves.js';
+import { deleteSave, findSave, insertSaves, rosterForSaves, saveWithOwner } from '../../data/lockouts.js';
 
 /**
  * A completed raid saves every character of its roster to each of its zones until the zone's next reset after
@@ -59,19 +39,6 @@ export async function saveCompletedRoster(db: Executor, raidId: number): Promise
       })),
     ),
   );
-}
-
-/** The characters' saves that have not reset yet, per character. */
-export async function savesByCharacter(
-  db: Executor,
-  charIds: readonly number[],
-  now: Date,
-): Promise<Map<number, LockoutSave[]>> {
-  const byCharacter = new Map<number, LockoutSave[]>();
-  for (const row of await currentSaves(db, charIds, now)) {
-    byCharacter.set(row.char_id, [...(byCharacter.get(row.char_id) ?? []), presentSave(row)]);
-  }
-  return byCharacter;
 }
 
 /**

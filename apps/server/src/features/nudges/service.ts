@@ -3,10 +3,10 @@ import type { UnansweredAnswer } from '@raid/domain/schemas/nudges';
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { canManageRaid } from '../raids/ability.js';
-import { raidOrNotFound } from '../raids/service.js';
-import { expectedMembers } from './expectedMembers.js';
-import { answeredUsers } from './repository.js';
+import { canManageRaid } from '@raid/domain/rules/raidManagers';
+import { raidOrNotFound } from '../../data/raids.js';
+import { expectedMembers } from '../../jobs/expectedMembers.js';
+import { answeredUsers } from '../../data/nudges.js';
 
 /**
  * The raid's expected members (issue 16, nudges; a team raid's are its team's) who have neither signed up nor

@@ -8,8 +8,8 @@ import { buildApp } from '../../app.js';
 import type { AppInstance } from '../../http/appInstance.js';
 import { useTestApp } from '../../testing/testApp.js';
 import { loginRequired } from '../../http/loginRequired.js';
-import { tokenCalls } from '../apiTokens/ability.js';
-import { idempotentCalls } from '../idempotency/idempotencyHooks.js';
+import { tokenCalls } from '../../http/tokenCalls.js';
+import { idempotentCalls } from '../../http/idempotency/idempotencyHooks.js';
 import { OTHER_TAG, sections } from './callNotes.js';
 import { openApiPath, type OpenApiDocument, type Operation } from './openApiDocument.js';
 

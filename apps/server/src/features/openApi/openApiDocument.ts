@@ -46,9 +46,9 @@ export interface OpenApiDocument {
 
 /** What the app's hooks add to calls they name (`METHOD /path`), which the routes' own options do not show. */
 export interface CallHooks {
-  /** The calls an API token may make → the scope they need (features/apiTokens/ability.ts). */
+  /** The calls an API token may make → the scope they need (http/tokenCalls.ts). */
   tokenCalls: Readonly<Record<string, string>>;
-  /** The calls that take an Idempotency-Key (features/idempotency/idempotencyHooks.ts). */
+  /** The calls that take an Idempotency-Key (http/idempotency/idempotencyHooks.ts). */
   idempotentCalls: ReadonlySet<string>;
 }
 

@@ -4,8 +4,8 @@ import type { WclGuildSetting } from '@raid/domain/schemas/raidReports';
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { refuseField } from '../../http/appError.js';
-import { requireGuildManager } from '../settings/guildAccess.js';
-import { guildLink, removeGuildLink, saveGuildLink } from './repository.js';
+import { requireGuildManager } from '../../access/guildAccess.js';
+import { guildLink, removeGuildLink, saveGuildLink } from '../../data/raidReports.js';
 
 type GuildLinkDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

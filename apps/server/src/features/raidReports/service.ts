@@ -32,9 +32,9 @@ import type { RaidReportsTable, RaidRow, UserRow } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { fail } from '../../http/appError.js';
 import { WclUnavailableError, type WclGuildRef, type WclReport } from '../../integrations/wcl/wclGateway.js';
-import { recordRaidAttendance } from '../attendance/recordAttendance.js';
-import { canManageRaid } from '../raids/ability.js';
-import { raidOrNotFound } from '../raids/service.js';
+import { recordRaidAttendance } from '../../jobs/recordAttendance.js';
+import { canManageRaid } from '@raid/domain/rules/raidManagers';
+import { raidOrNotFound } from '../../data/raids.js';
 import {
   charactersNamed,
   dropReportAttendance,
@@ -43,7 +43,7 @@ import {
   raidCharacters,
   saveReportLink,
   writeReportAttendance,
-} from './repository.js';
+} from '../../data/raidReports.js';
 
 type ReportDeps = Pick<AppDeps, 'db' | 'wcl' | 'config' | 'now'>;
 

@@ -5,10 +5,10 @@ import type { AppDeps } from '../../appDeps.js';
 import { changeAndTell } from '../../events/changeAndTell.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { addHistory } from '../history/repository.js';
-import { releaseSuspendedBy } from '../roster/repository.js';
-import { canManageRaid } from './ability.js';
-import { lockRaid, updateRaid } from './repository.js';
+import { addHistory } from '../../data/history.js';
+import { releaseSuspendedBy } from '../../data/recordSlots.js';
+import { canManageRaid } from '@raid/domain/rules/raidManagers';
+import { lockRaid, updateRaid } from '../../data/raids.js';
 
 /** Cancels a raid with the reason the leader gave; a canceled raid moves to the archive at once. */
 export async function cancelRaid(

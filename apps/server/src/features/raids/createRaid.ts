@@ -7,9 +7,9 @@ import { changeAndTell } from '../../events/changeAndTell.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { rememberGuild } from '../guilds/repository.js';
-import { mayLeadRaidIn } from '../teams/teamLeadership.js';
-import { addHistory } from '../history/repository.js';
+import { rememberGuild } from '../../data/guilds.js';
+import { mayLeadRaidIn } from '../../access/teamLeadership.js';
+import { addHistory } from '../../data/history.js';
 import {
   checkChannels,
   leaderCharacter,
@@ -19,9 +19,9 @@ import {
   UNIQUE_LEADER_DATE,
   usesDiscordEvents,
   validateSave,
-} from './raidSave.js';
-import { insertRecord } from '../records/repository.js';
-import { insertRaid, raidAtSameDate } from './repository.js';
+} from '../../data/raidSave.js';
+import { insertRecord } from '../../data/records.js';
+import { insertRaid, raidAtSameDate } from '../../data/raids.js';
 
 /**
  * Creates a one-off raid led by `user` from the dialog: a valid form and a start at least 30 minutes ahead, then

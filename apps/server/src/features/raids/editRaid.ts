@@ -9,19 +9,19 @@ import { changeAndTell } from '../../events/changeAndTell.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import type { Database, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { rememberGuild } from '../guilds/repository.js';
-import { mayLeadRaidIn } from '../teams/teamLeadership.js';
-import { addHistory } from '../history/repository.js';
-import { deleteSignUpOfCharacter, othersHaveRecords } from '../records/repository.js';
+import { rememberGuild } from '../../data/guilds.js';
+import { mayLeadRaidIn } from '../../access/teamLeadership.js';
+import { addHistory } from '../../data/history.js';
+import { deleteSignUpOfCharacter, othersHaveRecords } from '../../data/records.js';
 import {
   returnRecordsBeyondSlot,
   returnSlotToSignUpList,
   setLeaderRecordCharacter,
   setRecordSlot,
   slottedRecords,
-} from '../roster/repository.js';
-import { findUser } from '../users/repository.js';
-import { canManageRaid } from './ability.js';
+} from '../../data/recordSlots.js';
+import { findUser } from '../../data/users.js';
+import { canManageRaid } from '@raid/domain/rules/raidManagers';
 import {
   checkChannels,
   leaderCharacter,
@@ -30,8 +30,8 @@ import {
   UNIQUE_LEADER_DATE,
   usesDiscordEvents,
   validateSave,
-} from './raidSave.js';
-import { lockRaid, raidAtSameDate, raidLeaderId, updateRaid } from './repository.js';
+} from '../../data/raidSave.js';
+import { lockRaid, raidAtSameDate, raidLeaderId, updateRaid } from '../../data/raids.js';
 
 type Trx = Transaction<Database>;
 

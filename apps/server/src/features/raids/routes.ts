@@ -14,7 +14,7 @@ import { createRaid } from './createRaid.js';
 import { editRaid } from './editRaid.js';
 import { compileAnswerSerializer } from '../../http/responseSerializer.js';
 import { sendWrittenAnswer, WrittenAnswer } from '../../http/writtenAnswer.js';
-import { raidAnswerCache } from './raidAnswerCache.js';
+import { raidAnswerCache } from '../../http/raidAnswerCache.js';
 import { findRaid, listRaids } from './service.js';
 
 export function raidsRoutes(app: AppInstance, deps: AppDeps): void {

@@ -1,36 +1,15 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { ACTIVE_PAGE_SIZE, ARCHIVE_PAGE_SIZE, pageOffset } from '@raid/domain/rules/pagination';
-import { COMPLETION_DELAY_MS, type RosterApprovalState } from '@raid/domain/rules/raidLifecycle';
+import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { RaidListAnswer, RaidsAnswer, RaidsQuery } from '@raid/domain/schemas/raid';
 import type { AppDeps } from '../../appDeps.js';
-import type { Executor } from '../../db/database.js';
-import type { RaidRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { presentRecord } from '../records/presenter.js';
-import { recordViews } from '../records/repository.js';
-import { teamLeaderIds, teamMemberIds } from '../teams/repository.js';
-import { listRaidCards } from './listRepository.js';
-import { presentRaid, presentRaidCard } from './presenter.js';
-import { findRaid as findRaidRow, findRaidView } from './repository.js';
-
-/** The raid of the caller's expansion, or 404 'Raid not found' (another expansion's raid is not there). */
-export async function raidOrNotFound(
-  db: Executor,
-  raidId: number,
-  expansion: ExpansionKey,
-): Promise<RaidRow & { team_leaders: string[] }> {
-  return (await findRaidRow(db, raidId, expansion)) ?? fail('raidNotFound');
-}
-
-/** The raid's roster approval as the domain's lifecycle rules read it (isRosterLocked, canApproveRoster). */
-export function approvalState(raid: RaidRow): RosterApprovalState {
-  return {
-    date: raid.date,
-    canceled: raid.canceled,
-    preliminaryRaidRosters: raid.preliminary_raid_rosters,
-    rosterApproved: raid.roster_approved,
-  };
-}
+import { presentRecord } from '../../presenters/records.js';
+import { recordViews } from '../../data/records.js';
+import { teamLeaderIds, teamMemberIds } from '../../data/teams.js';
+import { listRaidCards } from '../../data/raidLists.js';
+import { presentRaid, presentRaidCard } from '../../presenters/raids.js';
+import { findRaidView } from '../../data/raids.js';
 
 /** `GET /api/raids?id=`: one raid with its records. */
 export async function findRaid(deps: AppDeps, expansion: ExpansionKey, id: number): Promise<RaidsAnswer> {

@@ -1,4 +1,4 @@
-import { canManageRaid, type Actor, type ManagedRaid } from '../raids/ability.js';
+import { canManageRaid, type Actor, type ManagedRaid } from '@raid/domain/rules/raidManagers';
 
 /**
  * Who may do what with sign-ups (SPEC sections 4 and 6). Pure decisions: the services read the rows, ask these,

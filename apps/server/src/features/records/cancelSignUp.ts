@@ -4,14 +4,13 @@ import type { AppDeps } from '../../appDeps.js';
 import { changeAndTell } from '../../events/changeAndTell.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { addHistory } from '../history/repository.js';
-import { raidOrNotFound } from '../raids/service.js';
+import { addHistory } from '../../data/history.js';
+import { lockRaid, raidOrNotFound } from '../../data/raids.js';
 import { mayCancelSignUp } from './ability.js';
-import { announceRecordsChanged } from './recordEvents.js';
-import { characterColumns } from './historyFields.js';
-import { lockRaid } from '../raids/repository.js';
-import { deleteRecords, userRecordsIn } from './repository.js';
-import { restoreSuspendedBy } from '../roster/repository.js';
+import { announceRecordsChanged } from '../../events/recordEvents.js';
+import { characterColumns } from '../../data/historyFields.js';
+import { deleteRecords, userRecordsIn } from '../../data/records.js';
+import { restoreSuspendedBy } from '../../data/recordSlots.js';
 
 /**
  * Cancels the caller's sign-ups in a raid (all of them, or those of the listed characters). Leaving a roster slot

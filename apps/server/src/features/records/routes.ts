@@ -13,7 +13,7 @@ import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser } from '../../http/requestContext.js';
 import { compileAnswerSerializer } from '../../http/responseSerializer.js';
 import { sendWrittenAnswer, WrittenAnswer } from '../../http/writtenAnswer.js';
-import { raidAnswerCache } from '../raids/raidAnswerCache.js';
+import { raidAnswerCache } from '../../http/raidAnswerCache.js';
 import { listRecords, refreshRecords } from './service.js';
 import { setSpec } from './setSpec.js';
 import { setStatus } from './setStatus.js';

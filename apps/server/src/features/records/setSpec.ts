@@ -5,11 +5,11 @@ import type { AppDeps } from '../../appDeps.js';
 import { changeAndTell } from '../../events/changeAndTell.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { addHistory } from '../history/repository.js';
-import { lockRaid } from '../raids/repository.js';
-import { mayManageRoster } from '../roster/ability.js';
-import { characterColumns } from './historyFields.js';
-import { findRecordWithRaid, updateRecord } from './repository.js';
+import { addHistory } from '../../data/history.js';
+import { lockRaid } from '../../data/raids.js';
+import { canManageRaid } from '@raid/domain/rules/raidManagers';
+import { characterColumns } from '../../data/historyFields.js';
+import { findRecordWithRaid, updateRecord } from '../../data/records.js';
 
 /**
  * The leader changes a record's spec from the character popover (SPEC section 6): one of the character's own
@@ -23,7 +23,7 @@ export async function setSpec(
 ): Promise<void> {
   const record = (await findRecordWithRaid(deps.db, payload.record, expansion)) ?? fail('notFound');
   const raid = { user_id: record.raid_user_id, team_leaders: record.team_leaders };
-  if (!mayManageRoster(user, raid, deps.config.adminUserId)) fail('forbidden');
+  if (!canManageRaid(user, raid, deps.config.adminUserId)) fail('forbidden');
   const timing = { date: record.raid_date, canceled: record.raid_canceled };
   if (record.raid_is_archive || !isRaidEditable(timing, deps.now())) fail('raidClosed');
   // Any spec of the character's class: the leader may ask a player to play a role their profile does not list.

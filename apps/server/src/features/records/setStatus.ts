@@ -5,9 +5,9 @@ import type { AppDeps } from '../../appDeps.js';
 import { changeAndTell } from '../../events/changeAndTell.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { lockRaid } from '../raids/repository.js';
+import { lockRaid } from '../../data/raids.js';
 import { statusRefusal } from './ability.js';
-import { findRecordWithRaid, toggleRecordStatus } from './repository.js';
+import { findRecordWithRaid, toggleRecordStatus } from '../../data/records.js';
 
 /**
  * Sets Tentative / Late / Absence on the caller's own record (SPEC section 4 "Sign-up"); pressing the same status

@@ -8,21 +8,26 @@ import type { RefreshRecordsPayload, SignUpResult } from '@raid/domain/schemas/r
 import type { AppDeps } from '../../appDeps.js';
 import { changeAndTell } from '../../events/changeAndTell.js';
 import type { Executor } from '../../db/database.js';
-import { announceRecordsChangedIn } from './recordEvents.js';
+import { announceRecordsChangedIn } from '../../events/recordEvents.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
-import { updateCharacter, userCharactersForRaid } from '../chars/repository.js';
-import { approvalState, raidOrNotFound } from '../raids/service.js';
+import { updateCharacter, userCharactersForRaid } from '../../data/chars.js';
+import { approvalState, lockRaid, raidOrNotFound } from '../../data/raids.js';
 import { privateRaidSignUp } from './ability.js';
-import { firstZoneLogs, wclQuery } from './logZones.js';
-import { lockRaid } from '../raids/repository.js';
-import { guildQuestions } from '../settings/questionsRepository.js';
-import { insertSignUp, setPreferences, signUpRecords, updateRecord, userRecordsIn } from './repository.js';
-import { savesCovering } from '../lockouts/repository.js';
-import { raidZones } from '../lockouts/service.js';
-import { rosterPlacesIn, suspendInSimilarRaids } from '../roster/repository.js';
-import { similarRaidIds } from '../roster/similarRaidExclusion.js';
+import { firstZoneLogs, wclQuery } from '../../integrations/wcl/logZones.js';
+import { guildQuestions } from '../../data/questions.js';
+import {
+  insertSignUp,
+  setPreferences,
+  signUpRecords,
+  updateRecord,
+  userRecordsIn,
+} from '../../data/records.js';
+import { savesCovering } from '../../data/lockouts.js';
+import { raidZones } from '@raid/domain/rules/lockouts';
+import { rosterPlacesIn, suspendInSimilarRaids } from '../../data/recordSlots.js';
+import { similarRaidIds } from '../../data/similarRaidExclusion.js';
 import { announceChecking, announceResults } from './signUpProgress.js';
 
 type SignUpDeps = Pick<AppDeps, 'db' | 'discord' | 'wcl' | 'config' | 'events' | 'now'>;

@@ -12,14 +12,12 @@ import type { RaidRecord, RecordMove } from '@raid/domain/schemas/record';
 import type { AppDeps } from '../../appDeps.js';
 import { changeAndTell } from '../../events/changeAndTell.js';
 import { fail } from '../../http/appError.js';
-import type { Actor } from '../raids/ability.js';
-import { lockRaid, markRosterApproved } from '../raids/repository.js';
-import { approvalState, raidOrNotFound } from '../raids/service.js';
-import { announceRecordsChangedIn } from '../records/recordEvents.js';
-import { raidRecords, raidRecordsDelta } from '../records/service.js';
-import { mayManageRoster } from './ability.js';
-import { applySlotChanges, rosterRecords } from './repository.js';
-import { followRosterChanges } from './similarRaidExclusion.js';
+import { canManageRaid, type Actor } from '@raid/domain/rules/raidManagers';
+import { approvalState, lockRaid, markRosterApproved, raidOrNotFound } from '../../data/raids.js';
+import { announceRecordsChangedIn } from '../../events/recordEvents.js';
+import { raidRecords, raidRecordsDelta } from '../../presenters/raidRecords.js';
+import { applySlotChanges, rosterRecords } from '../../data/recordSlots.js';
+import { followRosterChanges } from '../../data/similarRaidExclusion.js';
 
 type RosterDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
 
@@ -46,7 +44,7 @@ export async function moveRecords(
   // every watcher waits for.
   await changeAndTell(deps, async (trx, tell) => {
     const locked = (await lockRaid(trx, expansion, payload.raidID)) ?? fail('raidNotFound');
-    if (!mayManageRoster(actor, locked, deps.config.adminUserId)) fail('forbidden');
+    if (!canManageRaid(actor, locked, deps.config.adminUserId)) fail('forbidden');
     if (!isRaidEditable(locked, deps.now())) fail('raidClosed');
     if (isRosterLocked(approvalState(locked))) fail('rosterLocked');
     const records = await rosterRecords(trx, locked.id);
@@ -82,7 +80,7 @@ export async function moveRecords(
 /** Approves a preliminary roster, which locks it (SPEC section 4 "Roster"). */
 export async function approveRoster(deps: RosterDeps, actor: Actor, expansion: ExpansionKey, raidId: number) {
   const raid = await raidOrNotFound(deps.db, raidId, expansion);
-  if (!mayManageRoster(actor, raid, deps.config.adminUserId)) fail('forbidden');
+  if (!canManageRaid(actor, raid, deps.config.adminUserId)) fail('forbidden');
   const now = deps.now();
   if (!canApproveRoster(approvalState(raid), now))
     fail(raidStatus(raid, now) === 'active' ? 'rosterLocked' : 'raidClosed');

@@ -7,7 +7,6 @@ import type { AppInstance } from '../../http/appInstance.js';
 import { loginRequired } from '../../http/loginRequired.js';
 import { requireUser, SESSION_COOKIE } from '../../http/requestContext.js';
 import {
-  describeUser,
   endSessions,
   init,
   listSessions,
@@ -16,6 +15,7 @@ import {
   newOauthState,
   type SessionDeps,
 } from './service.js';
+import { describeUser } from '../../presenters/users.js';
 
 const STATE_COOKIE = 'oauth_state';
 

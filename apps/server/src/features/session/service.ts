@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { expansions } from '@raid/domain/catalogue/expansions';
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { SessionsAnswer } from '@raid/domain/schemas/session';
-import type { InitAnswer, User } from '@raid/domain/schemas/user';
+import type { InitAnswer } from '@raid/domain/schemas/user';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import type { DomainEvents } from '../../events/domainEvents.js';
 import { fail } from '../../http/appError.js';
 import { hashSessionToken } from '../../http/requestContext.js';
 import type { DiscordGateway } from '../../integrations/discord/discordGateway.js';
-import { isSiteAdmin } from '../raids/ability.js';
-import { presentUser } from '../users/presenter.js';
-import { saveUser, userCounts } from '../users/repository.js';
+import { isSiteAdmin } from '@raid/domain/rules/raidManagers';
+import { describeUser } from '../../presenters/users.js';
+import { saveUser } from '../../data/users.js';
 import { presentSession } from './presenter.js';
-import { deleteEndedSessions, deleteSessions, insertSession, liveSessions } from './repository.js';
+import { deleteEndedSessions, deleteSessions, insertSession, liveSessions } from '../../data/sessions.js';
 import { USER_AGENT_MAX } from './userAgent.js';
 
 export interface SessionDeps {
@@ -33,10 +33,6 @@ function oauthRedirectUri(baseUrl: string): string {
 
 export function newOauthState(): string {
   return randomBytes(18).toString('base64url');
-}
-
-export async function describeUser(db: Db, row: UserRow, expansion: ExpansionKey): Promise<User> {
-  return presentUser(row, await userCounts(db, row.id, expansion));
 }
 
 export async function init(

@@ -2,11 +2,11 @@ import type { DiscordServer } from '@raid/domain/schemas/gameData';
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { canLeadInGuild } from '../guilds/guildLeadership.js';
-import { rememberGuild } from '../guilds/repository.js';
-import { discordAccessToken, isRevokedGrant } from '../users/discordAccess.js';
-import { presentDiscordServer } from './presenter.js';
-import { guildIdRows } from './repository.js';
+import { canLeadInGuild } from '../../access/guildLeadership.js';
+import { rememberGuild } from '../../data/guilds.js';
+import { discordAccessToken, isRevokedGrant } from '../../access/discordAccess.js';
+import { presentDiscordServer } from '../../presenters/guildSettings.js';
+import { guildIdRows } from '../../data/guildIdLists.js';
 
 type DiscordServersDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

@@ -2,10 +2,10 @@ import type { GuildSettings } from '@raid/domain/schemas/settings';
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { guildSettings, lockGuildSettings, updateGuildSettings } from '../guilds/repository.js';
-import { turnsOnPremiumFeature } from './ability.js';
-import { requireGuildManager } from './guildAccess.js';
-import { presentGuildSettings } from './presenter.js';
+import { guildSettings, lockGuildSettings, updateGuildSettings } from '../../data/guilds.js';
+import { turnsOnPremiumFeature } from '../../access/guildManagement.js';
+import { requireGuildManager } from '../../access/guildAccess.js';
+import { presentGuildSettings } from '../../presenters/guildSettings.js';
 
 type GuildSettingsDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

@@ -1,10 +1,10 @@
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
-import { lockGuild } from '../guilds/repository.js';
-import { findRaidOfGuild } from '../raids/repository.js';
-import { requireGuildManager } from './guildAccess.js';
-import { guildQuestions, replaceGuildQuestions, type QuestionRow } from './questionsRepository.js';
+import { lockGuild } from '../../data/guilds.js';
+import { findRaidOfGuild } from '../../data/raids.js';
+import { requireGuildManager } from '../../access/guildAccess.js';
+import { guildQuestions, replaceGuildQuestions, type QuestionRow } from '../../data/questions.js';
 
 type QuestionsDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

@@ -2,9 +2,9 @@ import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail } from '../../http/appError.js';
 import type { DiscordGuildDetails } from '../../integrations/discord/discordGateway.js';
-import { requireGuildManager } from './guildAccess.js';
-import { isTextChannel } from './presenter.js';
-import { addGuildId, guildIdList, removeGuildId, type GuildIdListKind } from './repository.js';
+import { requireGuildManager } from '../../access/guildAccess.js';
+import { isTextChannel } from '../../presenters/guildSettings.js';
+import { addGuildId, guildIdList, removeGuildId, type GuildIdListKind } from '../../data/guildIdLists.js';
 
 type SettingsDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

@@ -11,9 +11,9 @@ import type { Updateable } from 'kysely';
 import type { AppDeps } from '../../appDeps.js';
 import type { UsersTable, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { describeUser } from '../session/service.js';
-import { updateUser } from '../users/repository.js';
-import { turnsOnPremiumFeature } from './ability.js';
+import { describeUser } from '../../presenters/users.js';
+import { updateUser } from '../../data/users.js';
+import { turnsOnPremiumFeature } from '../../access/guildManagement.js';
 
 type PreferencesDeps = Pick<AppDeps, 'db' | 'now'>;
 

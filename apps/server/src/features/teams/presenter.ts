@@ -1,6 +1,6 @@
 import { displayName } from '@raid/domain/rules/displayName';
 import type { Team } from '@raid/domain/schemas/teams';
-import type { leadersOfTeams, membersOfTeams, TeamRow } from './repository.js';
+import type { leadersOfTeams, membersOfTeams, TeamRow } from '../../data/teams.js';
 
 type MemberRow = Awaited<ReturnType<typeof membersOfTeams>>[number];
 type LeaderRow = Awaited<ReturnType<typeof leadersOfTeams>>[number];

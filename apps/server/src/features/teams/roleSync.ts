@@ -8,7 +8,7 @@ import {
   pickedMembers,
   replaceMembers,
   roleTeamsOfGuild,
-} from './repository.js';
+} from '../../data/teams.js';
 
 type SyncDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
 

@@ -4,9 +4,9 @@ import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import type { DiscordGuildDetails, DiscordListedMember } from '../../integrations/discord/discordGateway.js';
-import { canLeadInGuild } from '../guilds/guildLeadership.js';
-import { rememberGuild } from '../guilds/repository.js';
-import { isTextChannel } from '../settings/presenter.js';
+import { canLeadInGuild } from '../../access/guildLeadership.js';
+import { rememberGuild } from '../../data/guilds.js';
+import { isTextChannel } from '../../presenters/guildSettings.js';
 import { presentTeam } from './presenter.js';
 import {
   deleteTeamRow,
@@ -21,7 +21,7 @@ import {
   teamsOfGuild,
   teamsOfUser,
   updateTeam,
-} from './repository.js';
+} from '../../data/teams.js';
 import { ROLE_SYNC_MAX_AGE_MS, syncRoleTeams } from './roleSync.js';
 
 type TeamDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;

@@ -14,7 +14,7 @@ import {
   testRealm,
 } from '../../testing/factories.js';
 import { startTestApp, type TestApp } from '../../testing/testApp.js';
-import { recordRaidAttendance } from '../attendance/recordAttendance.js';
+import { recordRaidAttendance } from '../../jobs/recordAttendance.js';
 import { syncAllRoleTeams } from './roleSync.js';
 
 /** Frostmourne Raiders (tools/stand-ins/src/demoWorld.ts): Jaina administers it, Sylvanas and Illidan are Raiders. */

@@ -2,8 +2,8 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { UserListItem } from '@raid/domain/schemas/user';
 import type { AppDeps } from '../../appDeps.js';
 import { publicTablesVersion } from '../../db/publicTables.js';
-import { presentRaidLeader } from './presenter.js';
-import { raidLeaders } from './repository.js';
+import { presentRaidLeader } from '../../presenters/users.js';
+import { raidLeaders } from '../../data/users.js';
 
 /** `GET /api/users`: the raid leaders of the expansion, most raids first (with `id`, that one user). */
 export async function listRaidLeaders(

@@ -12,7 +12,7 @@ import {
   saveBody,
   settleDelivery,
   switchOffFailingHooks,
-} from './repository.js';
+} from '../../data/webhooks.js';
 import { webhookSignature } from './signature.js';
 import { postWebhook, WEBHOOK_TIMEOUT_MS } from './webhookSender.js';
 

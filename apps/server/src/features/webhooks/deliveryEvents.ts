@@ -2,7 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { WebhookEvent } from '@raid/domain/schemas/webhooks';
 import type { AppDeps } from '../../appDeps.js';
 import type { DomainEvent } from '../../events/domainEvents.js';
-import { hooksForRaidEvent, insertDeliveries } from './repository.js';
+import { hooksForRaidEvent, insertDeliveries } from '../../data/webhooks.js';
 
 /** A sign-up change waits this long for more changes of the raid, so a burst of sign-ups is one delivery. */
 export const SIGNUP_COALESCE_MS = 5_000;

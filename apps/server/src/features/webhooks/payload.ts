@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../appDeps.js';
-import { presentRaid } from '../raids/presenter.js';
-import { findRaidView } from '../raids/repository.js';
-import { guildName, type ClaimedDelivery } from './repository.js';
+import { presentRaid } from '../../presenters/raids.js';
+import { findRaidView } from '../../data/raids.js';
+import { guildName, type ClaimedDelivery } from '../../data/webhooks.js';
 
 /**
  * The JSON a receiver gets: the delivery's id and event, the community, and the raid as `GET /api/raids?id=`

@@ -1,5 +1,5 @@
 import type { Webhook, WebhookDelivery, WebhookEvent } from '@raid/domain/schemas/webhooks';
-import type { DeliveryListRow, HookListRow } from './repository.js';
+import type { DeliveryListRow, HookListRow } from '../../data/webhooks.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

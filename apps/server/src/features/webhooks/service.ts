@@ -10,7 +10,7 @@ import { WEBHOOKS_PER_SERVER } from '@raid/domain/schemas/webhooks';
 import type { AppDeps } from '../../appDeps.js';
 import type { UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
-import { requireGuildManager } from '../settings/guildAccess.js';
+import { requireGuildManager } from '../../access/guildAccess.js';
 import { attemptDelivery, isDemo } from './delivery.js';
 import { presentDelivery, presentHook } from './presenter.js';
 import {
@@ -22,7 +22,7 @@ import {
   insertHook,
   recentDeliveries,
   updateHook,
-} from './repository.js';
+} from '../../data/webhooks.js';
 import { newWebhookSecret } from './signature.js';
 import { checkWebhookAddress } from './webhookAddress.js';
 

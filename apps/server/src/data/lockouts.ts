@@ -1,0 +1,102 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../db/database.js';
+import type { LockoutSavesTable } from '../db/schema.js';
+
+/** Adds saves; one already known (same character, zone and reset) is left as it is. Answers how many it added. */
+export async function insertSaves(db: Executor, rows: ReadonlyArray<Insertable<LockoutSavesTable>>) {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insertInto('lockout_saves')
+    .values([...rows])
+    .onConflict((conflict) => conflict.columns(['char_id', 'zone', 'saved_until']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
+/** The characters' saves that have not reset at `now`, soonest reset first. */
+export function currentSaves(db: Executor, charIds: readonly number[], now: Date) {
+  if (charIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('lockout_saves')
+    .select(['id', 'char_id', 'zone', 'saved_until', 'raid_id'])
+    .where('char_id', 'in', [...charIds])
+    .where('saved_until', '>', now)
+    .orderBy('saved_until')
+    .orderBy('id')
+    .execute();
+}
+
+export function findSave(db: Executor, charId: number, zone: number, savedUntil: Date) {
+  return db
+    .selectFrom('lockout_saves')
+    .select(['id', 'zone', 'saved_until', 'raid_id'])
+    .where('char_id', '=', charId)
+    .where('zone', '=', zone)
+    .where('saved_until', '=', savedUntil)
+    .executeTakeFirst();
+}
+
+/** A save with the account of its character, for the owner check. */
+export function saveWithOwner(db: Executor, id: number) {
+  return db
+    .selectFrom('lockout_saves')
+    .innerJoin('characters', 'characters.id', 'lockout_saves.char_id')
+    .select(['lockout_saves.id', 'lockout_saves.raid_id', 'characters.user_id'])
+    .where('lockout_saves.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function deleteSave(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('lockout_saves').where('id', '=', id).execute();
+}
+
+/**
+ * The characters (of `charIds`) saved to one of the zones in the reset period holding `date`, by another raid
+ * than `raidId` or by hand: character id → the latest such save's end.
+ */
+export async function savesCovering(
+  db: Executor,
+  charIds: readonly number[],
+  zones: readonly number[],
+  date: Date,
+  raidId: number,
+): Promise<Map<number, Date>> {
+  if (charIds.length === 0 || zones.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('lockout_saves')
+    .select(['char_id', 'saved_until'])
+    .where('char_id', 'in', [...charIds])
+    .where('zone', 'in', [...zones])
+    .where('saved_from', '<=', date)
+    .where('saved_until', '>', date)
+    .where((eb) => eb.or([eb('raid_id', 'is', null), eb('raid_id', '!=', raidId)]))
+    .execute();
+  const latest = new Map<number, Date>();
+  for (const row of rows) {
+    const known = latest.get(row.char_id);
+    if (!known || known < row.saved_until) latest.set(row.char_id, row.saved_until);
+  }
+  return latest;
+}
+
+/** A completed raid's roster: its visible records in a slot, with what a save needs of the raid. */
+export function rosterForSaves(db: Executor, raidId: number) {
+  return db
+    .selectFrom('records')
+    .innerJoin('raids', 'raids.id', 'records.raid_id')
+    .select([
+      'records.char_id',
+      'raids.expansion',
+      'raids.server',
+      'raids.date',
+      'raids.zone',
+      'raids.zone2',
+      'raids.zone3',
+      'raids.canceled',
+    ])
+    .where('records.raid_id', '=', raidId)
+    .where('records.slot', '>', 0)
+    .where('records.suspended_by_raid_id', 'is', null)
+    .execute();
+}

@@ -1,0 +1,60 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { raidListAnswer } from '@raid/domain/schemas/raid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCharacter, createRaid, createUser } from '../testing/factories.js';
+import { startTestApp, type TestApp } from '../testing/testApp.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ LIST_CACHE_MS: '60000' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function activeIds(guild: string) {
+  const response = await t.app.inject({ url: `/api/raids?subdomain=wotlk&guild=${guild}` });
+  return raidListAnswer.parse(response.json()).data.map((raid) => raid.id);
+}
+
+describe('written raid answers', () => {
+  it("are served again until this process changes the expansion's raids", async () => {
+    const leader = await createUser(t.deps.db);
+    const character = await createCharacter(t.deps.db, leader.id);
+    const first = await createRaid(t.deps.db, { userId: leader.id, charId: character.id });
+    const guild = first.discord_server;
+    expect(await activeIds(guild)).toEqual([first.id]);
+
+    // A row written behind the app's back (as another process would) waits for the interval...
+    const second = await createRaid(
+      t.deps.db,
+      { userId: leader.id, charId: character.id },
+      { discord_server: guild, date: new Date(Date.now() + 2 * 86_400_000) },
+    );
+    expect(await activeIds(guild)).toEqual([first.id]);
+
+    // ...while a change told by this process's services is seen at once; other expansions keep their pages.
+    t.deps.events.emit({ type: 'recordsChanged', expansion: 'mop', raidIds: [], userIds: [] });
+    await t.deps.events.idle();
+    expect(await activeIds(guild)).toEqual([first.id]);
+    t.deps.events.emit({ type: 'recordsChanged', expansion: 'wotlk', raidIds: [], userIds: [] });
+    await t.deps.events.idle();
+    expect(await activeIds(guild)).toEqual([first.id, second.id]);
+  });
+
+  it('go out compressed as the browser accepts, and as 304 when the browser holds them', async () => {
+    const leader = await createUser(t.deps.db);
+    const character = await createCharacter(t.deps.db, leader.id);
+    const raid = await createRaid(t.deps.db, { userId: leader.id, charId: character.id });
+    const url = `/api/raids?subdomain=wotlk&id=${raid.id}`;
+    const plain = await t.app.inject({ url });
+    const compressed = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+    const again = await t.app.inject({ url, headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
