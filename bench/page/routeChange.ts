@@ -1,0 +1,109 @@
+import { chromium, type Page } from 'playwright-core';
+import { chromeFlags, chromePath } from './chromium.js';
+
+/** One step of a warm visit: the link followed from the page before, and what shows the next page's content. */
+export interface RouteHop {
+  name: string;
+  /** The link to click on the page the previous hop left on screen. */
+  link: string;
+  /** Present once the page's content (not its skeleton) is on screen. */
+  content: string;
+}
+
+/** One hop's figure: from the click's input event to the first frame with the content, and what it waited on. */
+export interface HopTiming {
+  name: string;
+  ms: number;
+  /** Requests made between the click and the content (path, ms): what a warm change still waited for. */
+  requests: string[];
+}
+
+const CARD = '[data-raid-id]';
+
+/**
+ * Resolves with the time of the first animation frame in which a new element matching `selector` is in the DOM
+ * with a size, measured from the next click's input event (its `timeStamp`, when the browser received the
+ * click). Elements that matched before the click (the page being left, e.g. one static page for another) do
+ * not count.
+ */
+// A string, not a function: the bench runs under tsx, whose helpers (`__name`) do not exist in the page.
+const timeNextChange = `(selector) =>
+  new Promise((resolve, reject) => {
+    let clickedAt = null;
+    let before = new Set();
+    document.addEventListener(
+      'click',
+      (event) => {
+        clickedAt = event.timeStamp;
+        before = new Set(document.querySelectorAll(selector));
+      },
+      { capture: true, once: true },
+    );
+    const giveUp = setTimeout(() => reject(new Error(selector + ' did not show within 30 s')), 30000);
+    const shown = () =>
+      [...document.querySelectorAll(selector)].some(
+        (element) => !before.has(element) && element.getBoundingClientRect().height > 0,
+      );
+    const check = (frame) => {
+      if (clickedAt !== null && shown()) {
+        clearTimeout(giveUp);
+        resolve(frame - clickedAt);
+      } else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })`;
+
+/** Waits until the page has made no request for a while and the main thread has an idle moment. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate('new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))');
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Opens `/` in a fresh Chromium context, waits for its first raid card and for the page to be idle, then
+ * follows each hop's link in turn (a real click: the pointer moves onto the link, then presses it), each
+ * measured from the click until its content is on screen.
+ */
+export async function warmRouteChanges(
+  baseUrl: string,
+  hops: readonly RouteHop[],
+  cpuSlowdown: number,
+): Promise<HopTiming[]> {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => flag !== '--headless'),
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    let requests: { url: string; started: number; ms: number }[] = [];
+    page.on('requestfinished', (request) => {
+      const timing = request.timing();
+      requests.push({ url: request.url(), started: timing.startTime, ms: timing.responseEnd });
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    await page.waitForSelector(CARD, { timeout: 120_000 });
+    await settle(page);
+    const timings: HopTiming[] = [];
+    for (const hop of hops) {
+      requests = [];
+      const shown = page.evaluate<number>(`(${timeNextChange})(${JSON.stringify(hop.content)})`);
+      await page.locator(hop.link).first().click();
+      const ms = await shown;
+      const waitedOn = [...requests];
+      const url = (text: string) => new URL(text).pathname + new URL(text).search;
+      timings.push({
+        name: hop.name,
+        ms,
+        requests: waitedOn.map((request) => `${url(request.url)} ${Math.round(request.ms)} ms`),
+      });
+      await settle(page);
+    }
+    return timings;
+  } finally {
+    await browser.close();
+  }
+}
