@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Page } from 'playwright-core';
 import { chromeFlags, chromePath } from './chromium.js';
 
@@ -53,11 +54,32 @@ const timeNextChange = `(selector) =>
     requestAnimationFrame(check);
   })`;
 
-/** Waits until the page has made no request for a while and the main thread has an idle moment. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate('new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))');
-  await page.waitForLoadState('networkidle');
+/** How long the page must make no request to count as idle: its own idle work (the live socket, prefetches) done. */
+const QUIET_MS = 1_000;
+
+/**
+ * Counts the page's requests in flight, so the bench can wait until the page has been quiet for a while (the
+ * app's own idle work done) before it clicks. Playwright's 'networkidle' is reached once per load only.
+ */
+function watchQuiet(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = performance.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastActivity = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    const deadline = performance.now() + 30_000;
+    while (performance.now() < deadline && (inFlight > 0 || performance.now() - lastActivity < QUIET_MS))
+      await sleep(100);
+  };
 }
 
 /**
@@ -84,9 +106,10 @@ export async function warmRouteChanges(
       const timing = request.timing();
       requests.push({ url: request.url(), started: timing.startTime, ms: timing.responseEnd });
     });
+    const quiet = watchQuiet(page);
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
     await page.waitForSelector(CARD, { timeout: 120_000 });
-    await settle(page);
+    await quiet();
     const timings: HopTiming[] = [];
     for (const hop of hops) {
       requests = [];
@@ -100,7 +123,7 @@ export async function warmRouteChanges(
         ms,
         requests: waitedOn.map((request) => `${url(request.url)} ${Math.round(request.ms)} ms`),
       });
-      await settle(page);
+      await quiet();
     }
     return timings;
   } finally {
