@@ -33,6 +33,7 @@ export const rowKeys = [
   'signup',
   'fanout',
   'page',
+  'routes',
   'discord',
   'startup',
 ] as const;
