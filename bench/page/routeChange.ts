@@ -15,7 +15,7 @@ export interface RouteHop {
 export interface HopTiming {
   name: string;
   ms: number;
-  /** Requests made between the click and the content (path, ms): what a warm change still waited for. */
+  /** Requests that finished between the click and the content (path, ms): what a warm change may have waited for. */
   requests: string[];
 }
 

@@ -57,7 +57,7 @@ export async function routeChangeRows(context: BenchContext): Promise<Row[]> {
       met,
       ...(!met &&
         slowest && {
-          profile: `the slowest (${ms(slowest.ms)}) waited on ${slowest.requests.join(', ') || 'no request (rendering)'}`,
+          profile: `the slowest (${ms(slowest.ms)}); requests that finished meanwhile: ${slowest.requests.join(', ') || 'no request (rendering)'}`,
         }),
     };
   });

@@ -27,9 +27,9 @@ function linkedRoute(link: Element | null, routes: RouteObject[]) {
 }
 
 /**
- * The pages of every route, most likely first, each in an idle moment of its own, once the page has loaded
- * and the first screen's answers have all come: on a phone they would otherwise share its bandwidth. Skipped when the visitor asks
- * to save data.
+ * The pages of every route, most likely first, each in an idle moment of its own with no answer on its way,
+ * once the page has loaded: on a phone they would otherwise share its bandwidth with the first screen's
+ * answers. Skipped when the visitor asks to save data.
  */
 function prefetchPagesWhenIdle(routes: RouteObject[], queryClient: QueryClient): () => void {
   const pages = routes
@@ -49,21 +49,22 @@ function prefetchPagesWhenIdle(routes: RouteObject[], queryClient: QueryClient):
       cancelIdle = () => clearTimeout(id);
     }
   };
+  let unsubscribe = () => {};
+  /** Runs `then` in an idle moment with no answer on its way; an answer asked for meanwhile is waited for too. */
+  const whenQuiet = (then: () => void) => {
+    const check = () => {
+      if (stopped || queryClient.isFetching() > 0) return;
+      unsubscribe();
+      idle(() => (queryClient.isFetching() > 0 ? whenQuiet(then) : then()));
+    };
+    unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  };
   const next = () => {
     const page = pages.shift();
-    if (stopped || !page) return;
-    idle(() => void page.preload().then(next, next));
+    if (!stopped && page) whenQuiet(() => void page.preload().then(next, next));
   };
-  let unsubscribe = () => {};
-  const whenAnswered = () => {
-    if (stopped || queryClient.isFetching() > 0) return;
-    unsubscribe();
-    next();
-  };
-  void whenPageIdle().then(() => {
-    unsubscribe = queryClient.getQueryCache().subscribe(whenAnswered);
-    whenAnswered();
-  });
+  void whenPageIdle().then(next);
   return () => {
     stopped = true;
     unsubscribe();
