@@ -39,6 +39,7 @@ export const rowKeys = [
   'signup',
   'fanout',
   'page',
+  'routes',
   'discord',
   'startup',
 ] as const;

@@ -15,6 +15,7 @@ import { fanOutRows } from './rows/fanOut.js';
 import { httpRows } from './rows/httpRows.js';
 import { listRows } from './rows/lists.js';
 import { pageRows } from './rows/page.js';
+import { routeChangeRows } from './rows/routeChange.js';
 import { signUpRows } from './rows/signUp.js';
 import { startUpRows } from './rows/startUp.js';
 import { log } from './util/log.js';
@@ -200,6 +201,10 @@ async function main(): Promise<void> {
           'page',
           await guarded('the page', 'Lighthouse mobile ≥ 95, TBT ≤ 200 ms', () => pageRows(context)),
         );
+      }
+      if (wants(config, 'routes')) {
+        log('warm route changes (Chromium)');
+        rows.set('routes', await guarded('warm route change', '≤ 200 ms', () => routeChangeRows(context)));
       }
       if (wants(config, 'signup')) {
         log('sign-up burst');

@@ -1,6 +1,6 @@
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
 
-let loading = 0;
+let pagesLoading = 0;
 const listeners = new Set<() => void>();
 
 // React asks for a lazy page while rendering, where a store must not wake its readers synchronously.
@@ -11,24 +11,56 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+type PageModule = { Component: ComponentType };
+
 /**
- * A route's page (a module exporting `Component`, routes/), loaded when first shown. While its code is on the
- * way, `usePageLoading` is true: the router keeps the previous page on screen meanwhile, so the frame shows a
- * progress bar instead.
+ * React.lazy calls `then` of what its loader returns and, when the callback has run by the time `then`
+ * returns, renders the component at once; a resolved Promise would call back a microtask later, after React
+ * has suspended.
  */
-export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(() => {
-    loading += 1;
+function alreadyLoaded(Component: ComponentType): Promise<{ default: ComponentType }> {
+  const thenable = {
+    then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: Component }),
+  };
+  return thenable as unknown as Promise<{ default: ComponentType }>;
+}
+
+/** A route's page as the router renders it, and a way to fetch its code before it is shown. */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A route's page (a module exporting `Component`, routes/), loaded when first shown or when `preload` asks
+ * for it first (a link hovered, the browser idle: navigation/routePrefetch.ts). While its code is on the way,
+ * `usePageLoading` is true: the router keeps the previous page on screen meanwhile, so the frame shows a
+ * progress bar instead. Code already here is handed to React at once (`alreadyLoaded`): a prefetched page
+ * renders in the click's own render, not in one after a suspension.
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: PageModule | null = null;
+  let loading: Promise<PageModule> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // A failed fetch (offline for a moment) may be tried again by the next hover or the render.
+        loading = null;
+        throw error;
+      },
+    ));
+  const Page = lazy(() => {
+    if (loaded) return alreadyLoaded(loaded.Component);
+    pagesLoading += 1;
     notify();
-    return load()
+    return preload()
       .then((module) => ({ default: module.Component }))
       .finally(() => {
-        loading -= 1;
+        pagesLoading -= 1;
         notify();
       });
   });
+  return Object.assign(Page, { preload });
 }
 
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => loading > 0);
+  return useSyncExternalStore(subscribe, () => pagesLoading > 0);
 }

@@ -1,7 +1,10 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useRoutes, type Params, type RouteObject } from 'react-router';
+import { raidDetailQuery } from '../api/raid.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { NotFoundScreen } from './layout/ErrorScreen.js';
-import { lazyPage } from './pageLoading.js';
+import { useRoutePrefetch, type PrefetchHandle } from './navigation/routePrefetch.js';
+import { lazyPage, type LazyPage } from './pageLoading.js';
 
 const Home = lazyPage(() => import('../routes/home.js'));
 const Raid = lazyPage(() => import('../routes/raid.js'));
@@ -14,24 +17,36 @@ const Instruction = lazyPage(() => import('../routes/instruction.js'));
 const Privacy = lazyPage(() => import('../routes/privacy.js'));
 const Terms = lazyPage(() => import('../routes/terms.js'));
 
+/** A route's page, with what the prefetcher needs to know of it (navigation/routePrefetch.ts). */
+function page(Page: LazyPage, prefetchData?: PrefetchHandle['prefetchData']) {
+  const handle: PrefetchHandle = prefetchData ? { page: Page, prefetchData } : { page: Page };
+  return { element: <Page />, handle };
+}
+
+/** A raid card's raid, so its page paints from the cache: one small answer, asked for on hover or touch. */
+function prefetchRaid(params: Params, queryClient: QueryClient) {
+  const id = Number(params.id);
+  if (Number.isSafeInteger(id) && id > 0) void queryClient.prefetchQuery(raidDetailQuery(id));
+}
+
 /**
  * The routes of SPEC section 2 inside the frame. Every page is its own chunk (routes/), so the first load
- * carries the frame and the raid list only.
+ * carries the frame and the raid list only; the others are fetched before they are asked for.
  */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <Home /> },
-      { path: 'raids/:id', element: <Raid /> },
-      { path: 'users', element: <Users /> },
-      { path: 'users/:user', element: <User /> },
-      { path: 'guilds', element: <Guilds /> },
-      { path: 'guilds/:guild', element: <Guild /> },
-      { path: 'about', element: <About /> },
-      { path: 'instruction', element: <Instruction /> },
-      { path: 'privacy', element: <Privacy /> },
-      { path: 'terms', element: <Terms /> },
+      { index: true, ...page(Home) },
+      { path: 'raids/:id', ...page(Raid, prefetchRaid) },
+      { path: 'users', ...page(Users) },
+      { path: 'users/:user', ...page(User) },
+      { path: 'guilds', ...page(Guilds) },
+      { path: 'guilds/:guild', ...page(Guild) },
+      { path: 'about', ...page(About) },
+      { path: 'instruction', ...page(Instruction) },
+      { path: 'privacy', ...page(Privacy) },
+      { path: 'terms', ...page(Terms) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
@@ -42,5 +57,6 @@ export const routes: RouteObject[] = [
  * every first load and the app loads its data with TanStack Query (docs/decisions.md, "Web performance").
  */
 export function AppRoutes() {
+  useRoutePrefetch(routes);
   return useRoutes(routes);
 }
