@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useRoutes, type Params, type RouteObject } from 'react-router';
-import { raidDetailQuery } from '../api/raid.js';
+import { raidDetailQuery } from '../api/raids.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { NotFoundScreen } from './layout/ErrorScreen.js';
 import { useRoutePrefetch, type PrefetchHandle } from './navigation/routePrefetch.js';
