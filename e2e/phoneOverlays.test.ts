@@ -78,14 +78,12 @@ async function checkOverlay(page: Page, name: string, overlay: Locator, options 
   // Measure once the opening animations and transitions have finished, not after a guessed delay: two frames
   // let a transition start, then every finite one is awaited (a spinner's endless animation never finishes).
   await framesPainted(page);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(`Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  )`);
   faults[name] = await outside(overlay, options);
   await screenshot(page, `phone-ru-${name}`, { fullPage: false });
 }
