@@ -238,7 +238,15 @@ export async function signUp(
       }
 
       const existingOrder = mine.map((row) => ({ charId: row.char_id, preference: row.preference }));
-      await setPreferences(trx, raid.id, user.id, orderChoices(existingOrder, ids));
+      // Only the preferences that change are written: a first sign-up's record is already first.
+      const held = new Map(mine.map((row) => [row.char_id, row.preference]));
+      const order = orderChoices(existingOrder, ids);
+      await setPreferences(
+        trx,
+        raid.id,
+        user.id,
+        new Map([...order].filter(([charId, position]) => held.get(charId) !== position)),
+      );
       const otherRaids = await suspendInSimilarRaids(trx, locked, similarIds, placed);
       await announceRecordsChangedIn(tell, expansion, [raid.id, ...otherRaids], [user.id]);
       return { results };
