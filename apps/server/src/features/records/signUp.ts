@@ -19,7 +19,6 @@ import { firstZoneLogs, wclQuery } from './logZones.js';
 import { lockRaid } from '../raids/repository.js';
 import { guildQuestions } from '../settings/questionsRepository.js';
 import { insertSignUp, setPreferences, signUpRecords, updateRecord } from './repository.js';
-import { KeyedLine } from './keyedLine.js';
 import { savesCovering } from '../lockouts/repository.js';
 import { raidZones } from '../lockouts/service.js';
 import { rosterPlacesIn, suspendInSimilarRaids } from '../roster/repository.js';
@@ -27,9 +26,6 @@ import { similarRaidIds } from '../roster/similarRaidExclusion.js';
 import { announceChecking, announceResults } from './signUpProgress.js';
 
 type SignUpDeps = Pick<AppDeps, 'db' | 'discord' | 'wcl' | 'config' | 'events' | 'now'>;
-
-/** Sign-up transactions of one raid in this process: one under its lock, the next waiting for it (keyedLine.ts). */
-const raidLine = new KeyedLine<number>(2);
 
 /** Whether two reads of a raid find the same similar raids: these are the fields similarRaidIds looks at. */
 const sameSimilarity = (a: RaidRow, b: RaidRow) =>
@@ -164,94 +160,92 @@ export async function signUp(
   announceChecking(deps, user.id, ids);
   const figures = await fetchFigures(deps, raid, choices);
 
-  // The similar raids were read before the lock; a raid rescheduled or changed since is read again under it.
-  const answer = await raidLine.run(raid.id, () =>
-    changeAndTell(deps, async (trx, tell) => {
-      const now = deps.now();
-      const locked = (await lockRaid(trx, expansion, raid.id)) ?? fail('raidNotFound');
-      if (!isSignUpOpen(locked, now)) fail('signUpClosed');
-      const read = await signUpRecords(trx, raid.id, user.id, ids);
-      const roster = read.roster.map((row) => ({ ...row, userID: row.user_id }));
-      const { existing } = read;
-      const mine = [...read.mine];
-      const similarIds = sameSimilarity(locked, raid) ? similarBefore : await similarRaidIds(trx, locked);
-      const heldElsewhere = await rosterPlacesIn(trx, similarIds, ids);
-      const placed: number[] = [];
+  const answer = await changeAndTell(deps, async (trx, tell) => {
+    const now = deps.now();
+    const locked = (await lockRaid(trx, expansion, raid.id)) ?? fail('raidNotFound');
+    if (!isSignUpOpen(locked, now)) fail('signUpClosed');
+    const read = await signUpRecords(trx, raid.id, user.id, ids);
+    const roster = read.roster.map((row) => ({ ...row, userID: row.user_id }));
+    const { existing } = read;
+    const mine = [...read.mine];
+    // The similar raids were read before the lock; a raid rescheduled or changed since is read again under it.
+    const similarIds = sameSimilarity(locked, raid) ? similarBefore : await similarRaidIds(trx, locked);
+    const heldElsewhere = await rosterPlacesIn(trx, similarIds, ids);
+    const placed: number[] = [];
 
-      const results: SignUpResult[] = [];
-      for (const { character, spec } of choices) {
-        const found: WclCharacterResult | undefined = figures.get(String(character.id));
-        const logs = firstZoneLogs(locked, found);
-        const ilvl = found?.ilvl ?? null;
-        const base = {
-          char: character.id,
-          charName: character.name,
-          logs,
-          ilvl,
-          requiredLogs: locked.required_logs,
-          requiredIlvl: locked.required_ilvl,
-          otherRaid: null,
-        };
-        await rememberFigures(trx, character, spec, found, logs);
-        const otherRaid = heldElsewhere.get(character.id);
-        if (otherRaid !== undefined) {
-          results.push({ ...base, result: 'similarRaid', otherRaid });
-          continue;
-        }
-        const result = checkRequirements(
-          { requiredLogs: locked.required_logs, requiredIlvl: locked.required_ilvl, byers: locked.byers },
-          { found: found?.found ?? false, logs, ilvl },
-        );
-        results.push({ ...base, result });
-        if (!isAcceptedResult(result)) continue;
-
-        const values = {
-          spec_id: spec.id,
-          role: roleNumber[spec.role],
-          byer: result === 'buyer',
-          logs,
-          ilvl,
-          updated_at: now,
-          ...(answers ? { answers: JSON.stringify(answers) } : {}),
-        };
-        const record = existing.find((row) => row.char_id === character.id);
-        if (record) {
-          await updateRecord(trx, record.id, values);
-          continue;
-        }
-        const directToRoster =
-          locked.record_mode === 1 &&
-          !isRosterLocked(approvalState(locked)) &&
-          !roster.some((row) => row.user_id === user.id && row.slot > 0);
-        const slot = (directToRoster ? firstFreeSlot(roster, locked.size) : null) ?? 0;
-        const inserted = await insertSignUp(trx, {
-          ...values,
-          raid_id: raid.id,
-          raid_size: locked.size,
-          char_id: character.id,
-          user_id: user.id,
-          slot,
-        });
-        roster.push({ ...inserted, userID: inserted.user_id });
-        mine.push(inserted);
-        if (slot > 0) placed.push(character.id);
+    const results: SignUpResult[] = [];
+    for (const { character, spec } of choices) {
+      const found: WclCharacterResult | undefined = figures.get(String(character.id));
+      const logs = firstZoneLogs(locked, found);
+      const ilvl = found?.ilvl ?? null;
+      const base = {
+        char: character.id,
+        charName: character.name,
+        logs,
+        ilvl,
+        requiredLogs: locked.required_logs,
+        requiredIlvl: locked.required_ilvl,
+        otherRaid: null,
+      };
+      await rememberFigures(trx, character, spec, found, logs);
+      const otherRaid = heldElsewhere.get(character.id);
+      if (otherRaid !== undefined) {
+        results.push({ ...base, result: 'similarRaid', otherRaid });
+        continue;
       }
-
-      const existingOrder = mine.map((row) => ({ charId: row.char_id, preference: row.preference }));
-      // Only the preferences that change are written: a first sign-up's record is already first.
-      const held = new Map(mine.map((row) => [row.char_id, row.preference]));
-      const order = orderChoices(existingOrder, ids);
-      await setPreferences(
-        trx,
-        raid.id,
-        user.id,
-        new Map([...order].filter(([charId, position]) => held.get(charId) !== position)),
+      const result = checkRequirements(
+        { requiredLogs: locked.required_logs, requiredIlvl: locked.required_ilvl, byers: locked.byers },
+        { found: found?.found ?? false, logs, ilvl },
       );
-      const otherRaids = await suspendInSimilarRaids(trx, locked, similarIds, placed);
-      await announceRecordsChangedIn(tell, expansion, [raid.id, ...otherRaids], [user.id]);
-      return { results };
-    }),
-  );
+      results.push({ ...base, result });
+      if (!isAcceptedResult(result)) continue;
+
+      const values = {
+        spec_id: spec.id,
+        role: roleNumber[spec.role],
+        byer: result === 'buyer',
+        logs,
+        ilvl,
+        updated_at: now,
+        ...(answers ? { answers: JSON.stringify(answers) } : {}),
+      };
+      const record = existing.find((row) => row.char_id === character.id);
+      if (record) {
+        await updateRecord(trx, record.id, values);
+        continue;
+      }
+      const directToRoster =
+        locked.record_mode === 1 &&
+        !isRosterLocked(approvalState(locked)) &&
+        !roster.some((row) => row.user_id === user.id && row.slot > 0);
+      const slot = (directToRoster ? firstFreeSlot(roster, locked.size) : null) ?? 0;
+      const inserted = await insertSignUp(trx, {
+        ...values,
+        raid_id: raid.id,
+        raid_size: locked.size,
+        char_id: character.id,
+        user_id: user.id,
+        slot,
+      });
+      roster.push({ ...inserted, userID: inserted.user_id });
+      mine.push(inserted);
+      if (slot > 0) placed.push(character.id);
+    }
+
+    const existingOrder = mine.map((row) => ({ charId: row.char_id, preference: row.preference }));
+    // Only the preferences that change are written: a first sign-up's record is already first.
+    const held = new Map(mine.map((row) => [row.char_id, row.preference]));
+    const order = orderChoices(existingOrder, ids);
+    await setPreferences(
+      trx,
+      raid.id,
+      user.id,
+      new Map([...order].filter(([charId, position]) => held.get(charId) !== position)),
+    );
+    const otherRaids = await suspendInSimilarRaids(trx, locked, similarIds, placed);
+    await announceRecordsChangedIn(tell, expansion, [raid.id, ...otherRaids], [user.id]);
+    return { results };
+  });
   announceResults(deps, user.id, answer.results);
   return { results: answer.results };
 }
