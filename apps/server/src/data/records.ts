@@ -141,23 +141,32 @@ export async function recordChangesSince(db: Executor, raidId: number, since: nu
 
 /**
  * What a sign-up needs in one read under the raid's lock: the roster (visible records in a slot) for the free
- * slot and the one-roster-place rule, and the records the characters already have (hidden ones too).
+ * slot and the one-roster-place rule, the records the characters already have (hidden ones too), and the
+ * user's records with their order of preference (each statement under the lock is time every other sign-up
+ * to the raid waits).
  */
-export async function signUpRecords(trx: Transaction<Database>, raidId: number, charIds: readonly number[]) {
+export async function signUpRecords(
+  trx: Transaction<Database>,
+  raidId: number,
+  userId: string,
+  charIds: readonly number[],
+) {
   const rows = await trx
     .selectFrom('records')
-    .select(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'suspended_by_raid_id'])
+    .select(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'suspended_by_raid_id', 'preference'])
     .where('raid_id', '=', raidId)
     .where((eb) =>
       eb.or([
         eb.and([eb('slot', '>', 0), eb('suspended_by_raid_id', 'is', null)]),
         eb('char_id', 'in', charIds),
+        eb('user_id', '=', userId),
       ]),
     )
     .execute();
   return {
     roster: rows.filter((row) => row.slot > 0 && row.suspended_by_raid_id === null),
     existing: rows.filter((row) => charIds.includes(row.char_id)),
+    mine: rows.filter((row) => row.user_id === userId),
   };
 }
 
@@ -313,7 +322,7 @@ export function insertSignUp(trx: Transaction<Database>, record: Insertable<Reco
   return trx
     .insertInto('records')
     .values(record)
-    .returning(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'suspended_by_raid_id'])
+    .returning(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'suspended_by_raid_id', 'preference'])
     .executeTakeFirstOrThrow();
 }
 

@@ -32,9 +32,9 @@ export function startDiscordBot(
   const stopAnnouncer = startRaidAnnouncer(deps, {
     coalesceMs,
     // Work due at once (a new raid's post, a direct message) starts now; a coalesced edit when it falls due.
-    onQueued: () => {
+    onQueued: (dueNow) => {
       if (!(options.runWhenQueued ?? true)) return;
-      void worker.runDue();
+      if (dueNow) void worker.runDue();
       worker.runIn(coalesceMs + 10);
     },
   });

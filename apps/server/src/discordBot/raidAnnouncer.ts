@@ -18,8 +18,11 @@ type AnnouncerDeps = Pick<AppDeps, 'config' | 'now' | 'events'>;
 interface RaidAnnouncerOptions {
   /** A change waits this long for more changes of the same raid, so a burst costs one edit. */
   coalesceMs: number;
-  /** Called after work was queued and committed, so a worker can start at once instead of at its next poll. */
-  onQueued: () => void;
+  /**
+   * Called after work was queued and committed, so a worker can start at once (`dueNow`) or when the coalesced
+   * edit falls due, instead of at its next poll.
+   */
+  onQueued: (dueNow: boolean) => void;
 }
 
 interface Recipient {
@@ -41,6 +44,12 @@ async function participants(db: Db, raidId: number, rosterOnly: boolean): Promis
   }
   return [...chosen.values()];
 }
+
+/**
+ * The events that queue only coalesced work (the post's edit, due `coalesceMs` later): a pass started at once
+ * would find nothing due, and in a sign-up burst it would cost two statements per sign-up.
+ */
+const coalescedOnly = new Set<DomainEvent['type']>(['recordsChanged', 'gdkpChanged']);
 
 /** The events that queue the bot's work. */
 const announced = new Set<DomainEvent['type']>([
@@ -170,7 +179,7 @@ export function startRaidAnnouncer(deps: AnnouncerDeps, options: RaidAnnouncerOp
   return subscribe(deps.events, 'raidAnnouncer', {
     write,
     listen: (event) => {
-      if (announced.has(event.type)) options.onQueued();
+      if (announced.has(event.type)) options.onQueued(!coalescedOnly.has(event.type));
     },
   });
 }

@@ -17,13 +17,7 @@ import { approvalState, lockRaid, raidOrNotFound } from '../../data/raids.js';
 import { privateRaidSignUp } from './ability.js';
 import { firstZoneLogs, wclQuery } from '../../integrations/wcl/logZones.js';
 import { guildQuestions } from '../../data/questions.js';
-import {
-  insertSignUp,
-  setPreferences,
-  signUpRecords,
-  updateRecord,
-  userRecordsIn,
-} from '../../data/records.js';
+import { insertSignUp, setPreferences, signUpRecords, updateRecord } from '../../data/records.js';
 import { savesCovering } from '../../data/lockouts.js';
 import { raidZones } from '@raid/domain/rules/lockouts';
 import { rosterPlacesIn, suspendInSimilarRaids } from '../../data/recordSlots.js';
@@ -31,6 +25,15 @@ import { similarRaidIds } from '../../data/similarRaidExclusion.js';
 import { announceChecking, announceResults } from './signUpProgress.js';
 
 type SignUpDeps = Pick<AppDeps, 'db' | 'discord' | 'wcl' | 'config' | 'events' | 'now'>;
+
+/** Whether two reads of a raid find the same similar raids: these are the fields similarRaidIds looks at. */
+const sameSimilarity = (a: RaidRow, b: RaidRow) =>
+  a.expansion === b.expansion &&
+  a.server === b.server &&
+  a.zone === b.zone &&
+  a.size === b.size &&
+  a.difficulty === b.difficulty &&
+  a.date.getTime() === b.date.getTime();
 
 interface Choice {
   character: CharacterRow;
@@ -143,9 +146,10 @@ export async function signUp(
   if (raid.private && !(await maySignUpToPrivateRaid(deps, user, raid))) return { private: true };
 
   const ids = [...new Set(payload.chars)];
-  const [characters, answers] = await Promise.all([
+  const [characters, answers, similarBefore] = await Promise.all([
     ownCharactersForRaid(deps.db, user, raid, ids),
     answersToRaidQuestions(deps.db, raid, payload.answers),
+    similarRaidIds(deps.db, raid),
   ]);
   const choices = characters.map((character) => ({
     character,
@@ -159,10 +163,12 @@ export async function signUp(
     const now = deps.now();
     const locked = (await lockRaid(trx, expansion, raid.id)) ?? fail('raidNotFound');
     if (!isSignUpOpen(locked, now)) fail('signUpClosed');
-    const read = await signUpRecords(trx, raid.id, ids);
+    const read = await signUpRecords(trx, raid.id, user.id, ids);
     const roster = read.roster.map((row) => ({ ...row, userID: row.user_id }));
     const { existing } = read;
-    const similarIds = await similarRaidIds(trx, locked);
+    const mine = [...read.mine];
+    // The similar raids were read before the lock; a raid rescheduled or changed since is read again under it.
+    const similarIds = sameSimilarity(locked, raid) ? similarBefore : await similarRaidIds(trx, locked);
     const heldElsewhere = await rosterPlacesIn(trx, similarIds, ids);
     const placed: number[] = [];
 
@@ -221,12 +227,20 @@ export async function signUp(
         slot,
       });
       roster.push({ ...inserted, userID: inserted.user_id });
+      mine.push(inserted);
       if (slot > 0) placed.push(character.id);
     }
 
-    const mine = await userRecordsIn(trx, raid.id, user.id, []);
     const existingOrder = mine.map((row) => ({ charId: row.char_id, preference: row.preference }));
-    await setPreferences(trx, raid.id, user.id, orderChoices(existingOrder, ids));
+    // Only the preferences that change are written: a first sign-up's record is already first.
+    const held = new Map(mine.map((row) => [row.char_id, row.preference]));
+    const order = orderChoices(existingOrder, ids);
+    await setPreferences(
+      trx,
+      raid.id,
+      user.id,
+      new Map([...order].filter(([charId, position]) => held.get(charId) !== position)),
+    );
     const otherRaids = await suspendInSimilarRaids(trx, locked, similarIds, placed);
     await announceRecordsChangedIn(tell, expansion, [raid.id, ...otherRaids], [user.id]);
     return { results };
