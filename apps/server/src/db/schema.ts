@@ -535,6 +535,8 @@ export interface TeamsTable {
   role_id: string | null;
   channel_id: string | null;
   schedule: ColumnType<TeamScheduleEntry[], string | undefined, string>;
+  /** The team's own bench credit in percent (migration 0022); null: the community's. */
+  bench_credit_percent: ColumnType<number | null, number | null | undefined, number | null>;
   roles_synced_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -35,10 +35,11 @@ describe('the demo’s Warcraft Logs reports (issue 30, part 5)', () => {
       .innerJoin('raid_reports', 'raid_reports.raid_id', 'attendance.raid_id')
       .select(['attendance.outcome', 'attendance.source'])
       .execute();
-    // Who sat out the weekly clear (demoPriority.ts) keeps that sit-out: every other row comes from the report.
+    // Who sat out the weekly clear (demoPriority.ts and the plan's sign-up lists) keeps that sit-out, whichever
+    // character the report logged: every other row comes from the report.
     const kept = rows.filter((row) => row.source !== 'report');
     expect(new Set(kept.map((row) => `${row.source} ${row.outcome}`))).toEqual(new Set(['signUps bench']));
-    expect(kept.length).toBeLessThanOrEqual(links.length);
+    expect(kept.length).toBeGreaterThan(0);
     // Thrall came on another character than his rostered one, and the rest of the demo users played.
     expect(rows.filter((row) => row.outcome === 'roster').length).toBeGreaterThan(links.length * 3);
   });

@@ -132,6 +132,7 @@ export async function saveTeam(
     role_id: input.roleId,
     channel_id: input.channelId,
     schedule: input.schedule,
+    bench_credit_percent: input.benchCredit === null ? null : Math.round(input.benchCredit * 100),
   };
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
