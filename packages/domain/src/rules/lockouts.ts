@@ -66,21 +66,40 @@ export function saveCoversRaid(
 
 /**
  * The save, among a character's, that holds it in a raid's reset: to one of the raid's zones, in the period of
- * the raid's start, made by hand or by another raid.
+ * the raid's start, made by hand or by another raid run in a mode sharing the raid's lockout.
  */
-export function raidSave<S extends { zone: number; savedUntil: string; raid: number | null }>(
+export function raidSave<
+  S extends {
+    zone: number;
+    savedUntil: string;
+    raid: number | null;
+    size: number | null;
+    difficulty: number | null;
+  },
+>(
   saves: readonly S[],
-  raid: { id: number; date: string; zoneID: number; zone2ID: number | null; zone3ID: number | null },
+  raid: {
+    id: number;
+    date: string;
+    zoneID: number;
+    zone2ID: number | null;
+    zone3ID: number | null;
+    size: number;
+    difficultyID: number;
+  },
   zones: ReadonlyArray<Pick<Zone, 'id' | 'resetDays'>>,
   region: Region,
+  expansion: ExpansionKey,
 ): S | undefined {
   const raidZones = [raid.zoneID, raid.zone2ID, raid.zone3ID];
+  const mode = { size: raid.size, difficulty: raid.difficultyID };
   return saves.find((save) => {
     const zone = zones.find((candidate) => candidate.id === save.zone);
     return (
       zone !== undefined &&
       save.raid !== raid.id &&
       raidZones.includes(save.zone) &&
+      saveHoldsMode(expansion, save, mode) &&
       saveCoversRaid(new Date(save.savedUntil), new Date(raid.date), zone, region)
     );
   });
@@ -117,4 +136,19 @@ export function sharesLockout(expansion: ExpansionKey, zoneId: number, a: RaidMo
   if (expansion !== 'wotlk') return true;
   if (a.size !== b.size) return false;
   return zoneId !== WRATH_TRIAL_OF_THE_CRUSADER || a.difficulty === b.difficulty;
+}
+
+/** A save to the zone holds a raid run in `mode`: made in a mode sharing its lockout, or of unknown mode. */
+export function saveHoldsMode(
+  expansion: ExpansionKey,
+  save: { zone: number; size: number | null; difficulty: number | null },
+  mode: RaidMode,
+): boolean {
+  if (save.size === null) return true;
+  return sharesLockout(
+    expansion,
+    save.zone,
+    { size: save.size, difficulty: save.difficulty ?? mode.difficulty },
+    mode,
+  );
 }

@@ -29,8 +29,17 @@ function presentSave(row: {
   zone: number;
   saved_until: Date;
   raid_id: number | null;
+  size: number | null;
+  difficulty: number | null;
 }): LockoutSave {
-  return { id: row.id, zone: row.zone, savedUntil: row.saved_until.toISOString(), raid: row.raid_id };
+  return {
+    id: row.id,
+    zone: row.zone,
+    savedUntil: row.saved_until.toISOString(),
+    raid: row.raid_id,
+    size: row.size,
+    difficulty: row.difficulty,
+  };
 }
 
 /**
@@ -56,6 +65,8 @@ export async function saveCompletedRoster(db: Executor, raidId: number): Promise
         saved_from: from,
         saved_until: to,
         raid_id: raidId,
+        size: raid.size,
+        difficulty: raid.difficulty,
       })),
     ),
   );
