@@ -8,7 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './http.js';
 import { expansionScope } from './queryScope.js';
 
-const reportKey = (raidId: number) => ['raidReport', expansionScope(), raidId] as const;
+/** The linked report's query key; the socket event `raidReportUpdated` invalidates it (app/live/liveEffects.ts). */
+export const reportKey = (raidId: number) => ['raidReport', expansionScope(), raidId] as const;
 
 /** `GET /api/raidReport?raid=`: the Warcraft Logs report linked to a completed raid, for everyone. */
 export function useRaidReport(raidId: number, enabled: boolean) {

@@ -4,6 +4,7 @@ import { mergeRecordsDelta, recordsDeltaAction } from '@raid/domain/rules/record
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import type { QueryClient } from '@tanstack/react-query';
 import { gdkpKey } from '../../api/gdkp.js';
+import { reportKey } from '../../api/raidReports.js';
 import type { ActiveRaidPages } from '../../api/raids.js';
 import {
   charsKey,
@@ -190,6 +191,12 @@ export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDe
     connection.on('gdkpUpdated', ({ raid, potCopper }) => {
       void queryClient.invalidateQueries({ queryKey: gdkpKey(raid) });
       queryClient.setQueryData<Raid>(raidKey(scope, raid), (old) => (old ? { ...old, potCopper } : old));
+    }),
+    // Issue 30: a community's teams and a raid's linked report reload where a page shows them.
+    connection.on('teamsUpdated', () => void queryClient.invalidateQueries({ queryKey: ['teams'] })),
+    connection.on('raidReportUpdated', ({ raid }) => {
+      void queryClient.invalidateQueries({ queryKey: reportKey(raid) });
+      void queryClient.invalidateQueries({ queryKey: ['attendance'] });
     }),
     connection.on('recordProgress', (payload) => deps.progress.set(payload)),
     connection.on('charsUpdated', () => void invalidateChars()),
