@@ -18,14 +18,13 @@ describe('the demo’s Warcraft Logs reports (issue 30, part 5)', () => {
   });
 
   it('links the weekly clear of every expansion to its report, with attendance confirmed from it', async () => {
-    // Cataclysm's weekly clear is in Baradin Hold, which has no Warcraft Logs zone in the catalogue: no report.
     const links = await database.db
       .selectFrom('raid_reports')
       .innerJoin('raids', 'raids.id', 'raid_reports.raid_id')
       .select(['raids.expansion', 'raids.date', 'raid_reports.confirmed_by', 'raids.user_id'])
       .orderBy('raids.expansion')
       .execute();
-    expect(links.map((link) => link.expansion)).toEqual(['classic', 'mop', 'sod', 'wotlk']);
+    expect(links.map((link) => link.expansion)).toEqual(['cata', 'classic', 'mop', 'sod', 'wotlk']);
     for (const link of links) {
       expect(link.date.getTime()).toBe(demoReportStart(NOW) + 5 * 60_000);
       expect(link.confirmed_by).toBe(link.user_id);
