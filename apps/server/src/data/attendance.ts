@@ -106,9 +106,10 @@ export interface AttendanceTotals {
 
 /**
  * A page of the table, best attendance first, summed in the database. Each raid counts its outcome's credit
- * (domain rules/attendance.ts): 1 in the roster, the community's bench credit on the bench. Streaks are runs of
- * raids with some credit in date order: numbering each raid by the misses up to it puts a miss and the attended
- * raids after it in one run (one sort of the scope), and the current streak is the newest run's attended raids.
+ * (domain rules/attendance.ts): 1 in the roster, the bench credit on the bench (the raid's team's, else the
+ * community's; a row shows the highest it was counted with). Streaks are runs of raids with some credit in date
+ * order: numbering each raid by the misses up to it puts a miss and the attended raids after it in one run (one
+ * sort of the scope), and the current streak is the newest run's attended raids.
  */
 export async function attendanceTotals(
   db: Db,
@@ -123,10 +124,14 @@ export async function attendanceTotals(
           WHEN a.outcome = ANY(${BENCH_OUTCOMES}::text[]) THEN bench.percent / 100.0
           ELSE 0 END AS credit
       FROM attendance a
-      -- A community the site has no row for never changed its bench credit: the full one.
+      -- A community the site has no row for never changed its bench credit: the full one. A team raid takes its
+      -- team's credit when the team set one (issue 30, part 4).
       LEFT JOIN guilds g ON g.id = a.guild_id
+      LEFT JOIN raids r ON r.id = a.raid_id
+      LEFT JOIN teams tm ON tm.id = r.team_id
       CROSS JOIN LATERAL (
-        SELECT CASE WHEN ${filters.benchCounts} THEN coalesce(g.bench_credit_percent, 100) ELSE 0 END AS percent
+        SELECT CASE WHEN ${filters.benchCounts}
+          THEN coalesce(tm.bench_credit_percent, g.bench_credit_percent, 100) ELSE 0 END AS percent
       ) AS bench
       WHERE ${scope(filters)}
     ),

@@ -4,26 +4,33 @@ import type { Executor } from '../db/database.js';
 
 /**
  * The raids bench standings are counted over: those of a community and expansion that ran before a moment and
- * were recorded in attendance, newest first, at most `limit`. A team (issue 30, part 1) narrows it further.
+ * were recorded in attendance, newest first, at most `limit`. A team's raid (issue 30, part 1) is weighed against
+ * that team's raids only: sitting out for one team says nothing about a turn in another team's roster.
  */
 export interface BenchScope {
   guildId: string;
   expansion: ExpansionKey;
+  teamId: number | null;
   before: Date;
   limit: number;
 }
 
 export async function scopeRaids(db: Executor, scope: BenchScope): Promise<number[]> {
-  const rows = await db
+  let query = db
     .selectFrom('attendance')
-    .select('raid_id')
+    .select('attendance.raid_id')
     .distinct()
-    .select('date')
-    .where('guild_id', '=', scope.guildId)
-    .where('expansion', '=', scope.expansion)
-    .where('date', '<', scope.before)
-    .orderBy('date', 'desc')
-    .orderBy('raid_id', 'desc')
+    .select('attendance.date')
+    .where('attendance.guild_id', '=', scope.guildId)
+    .where('attendance.expansion', '=', scope.expansion)
+    .where('attendance.date', '<', scope.before);
+  const { teamId } = scope;
+  if (teamId !== null) {
+    query = query.innerJoin('raids', 'raids.id', 'attendance.raid_id').where('raids.team_id', '=', teamId);
+  }
+  const rows = await query
+    .orderBy('attendance.date', 'desc')
+    .orderBy('attendance.raid_id', 'desc')
     .limit(scope.limit)
     .execute();
   return rows.map((row) => row.raid_id);

@@ -1,3 +1,5 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { saveHoldsMode, type RaidMode } from '@raid/domain/rules/lockouts';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { LockoutSavesTable } from '../db/schema.js';
@@ -8,7 +10,9 @@ export async function insertSaves(db: Executor, rows: ReadonlyArray<Insertable<L
   const inserted = await db
     .insertInto('lockout_saves')
     .values([...rows])
-    .onConflict((conflict) => conflict.columns(['char_id', 'zone', 'saved_until']).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['char_id', 'zone', 'saved_until', 'size', 'difficulty']).doNothing(),
+    )
     .returning('id')
     .execute();
   return inserted.length;
@@ -19,7 +23,7 @@ export function currentSaves(db: Executor, charIds: readonly number[], now: Date
   if (charIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('lockout_saves')
-    .select(['id', 'char_id', 'zone', 'saved_until', 'raid_id'])
+    .select(['id', 'char_id', 'zone', 'saved_until', 'raid_id', 'size', 'difficulty'])
     .where('char_id', 'in', [...charIds])
     .where('saved_until', '>', now)
     .orderBy('saved_until')
@@ -30,7 +34,7 @@ export function currentSaves(db: Executor, charIds: readonly number[], now: Date
 export function findSave(db: Executor, charId: number, zone: number, savedUntil: Date) {
   return db
     .selectFrom('lockout_saves')
-    .select(['id', 'zone', 'saved_until', 'raid_id'])
+    .select(['id', 'zone', 'saved_until', 'raid_id', 'size', 'difficulty'])
     .where('char_id', '=', charId)
     .where('zone', '=', zone)
     .where('saved_until', '=', savedUntil)
@@ -52,26 +56,27 @@ export async function deleteSave(db: Executor, id: number): Promise<void> {
 }
 
 /**
- * The characters (of `charIds`) saved to one of the zones in the reset period holding `date`, by another raid
- * than `raidId` or by hand: character id → the latest such save's end.
+ * The characters (of `charIds`) saved to one of the raid's zones in the reset period holding its start, by
+ * another raid run in a mode sharing its lockout or by hand: character id → the latest such save's end.
  */
 export async function savesCovering(
   db: Executor,
   charIds: readonly number[],
-  zones: readonly number[],
-  date: Date,
-  raidId: number,
+  raid: { id: number; expansion: ExpansionKey; date: Date; zones: readonly number[]; mode: RaidMode },
 ): Promise<Map<number, Date>> {
+  const { zones, date } = raid;
+  const raidId = raid.id;
   if (charIds.length === 0 || zones.length === 0) return new Map();
-  const rows = await db
+  const found = await db
     .selectFrom('lockout_saves')
-    .select(['char_id', 'saved_until'])
+    .select(['char_id', 'saved_until', 'zone', 'size', 'difficulty'])
     .where('char_id', 'in', [...charIds])
     .where('zone', 'in', [...zones])
     .where('saved_from', '<=', date)
     .where('saved_until', '>', date)
     .where((eb) => eb.or([eb('raid_id', 'is', null), eb('raid_id', '!=', raidId)]))
     .execute();
+  const rows = found.filter((save) => saveHoldsMode(raid.expansion, save, raid.mode));
   const latest = new Map<number, Date>();
   for (const row of rows) {
     const known = latest.get(row.char_id);
@@ -93,6 +98,8 @@ export function rosterForSaves(db: Executor, raidId: number) {
       'raids.zone',
       'raids.zone2',
       'raids.zone3',
+      'raids.size',
+      'raids.difficulty',
       'raids.canceled',
     ])
     .where('records.raid_id', '=', raidId)

@@ -13,6 +13,7 @@ export interface TeamColumns {
   role_id: string | null;
   channel_id: string | null;
   schedule: TeamNight[];
+  bench_credit_percent: number | null;
 }
 
 export function teamsOfGuild(db: Executor, guildId: string): Promise<TeamRow[]> {

@@ -29,6 +29,7 @@ import * as lockouts from './migrations/0018_lockouts.js';
 import * as prioritySignups from './migrations/0019_priority_signups.js';
 import * as raidReports from './migrations/0020_raid_reports.js';
 import * as discordBudget from './migrations/0021_discord_budget.js';
+import * as teamBenchCredit from './migrations/0022_team_bench_credit.js';
 import { recordSpan } from '../http/serverTiming.js';
 import { prepareHotQueries } from './preparedStatements.js';
 import { statementDescription } from './statementDescription.js';
@@ -107,6 +108,7 @@ const migrations = {
   '0019_priority_signups': prioritySignups,
   '0020_raid_reports': raidReports,
   '0021_discord_budget': discordBudget,
+  '0022_team_bench_credit': teamBenchCredit,
 };
 
 export const migrationNames = Object.keys(migrations);

@@ -518,6 +518,9 @@ export interface LockoutSavesTable {
   saved_until: Timestamp;
   /** The completed raid that saved the character; null for a save added by hand. */
   raid_id: number | null;
+  /** The saving raid's size and difficulty (migration 0022); null: every one (by hand, or saved before). */
+  size: ColumnType<number | null, number | null | undefined, number | null>;
+  difficulty: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 
@@ -535,6 +538,8 @@ export interface TeamsTable {
   role_id: string | null;
   channel_id: string | null;
   schedule: ColumnType<TeamScheduleEntry[], string | undefined, string>;
+  /** The team's own bench credit in percent (migration 0022); null: the community's. */
+  bench_credit_percent: ColumnType<number | null, number | null | undefined, number | null>;
   roles_synced_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -58,9 +58,19 @@ function roleOf(expansion: ExpansionKey, specId: number): 1 | 2 | 3 {
   return roleNumber[spec.role];
 }
 
-/** The zone, size and difficulty of the n-th raid: the relevant zones in turn, every size and difficulty shown. */
-function raidShape(zones: readonly Zone[], n: number): { zone: Zone; size: number; difficulty: number } {
-  const relevant = zones.filter((zone) => !zone.notRelevant);
+/**
+ * The zone, size and difficulty of the n-th raid: the relevant zones in turn, every size and difficulty shown.
+ * A raid that needs Warcraft Logs (buyers made by a logs requirement, or a past raid, which the stand-in serves a
+ * report for: demoReports.ts) takes its turn among the zones Warcraft Logs ranks: Cataclysm's Baradin Hold is not.
+ */
+function raidShape(
+  zones: readonly Zone[],
+  n: number,
+  needsLogs: boolean,
+): { zone: Zone; size: number; difficulty: number } {
+  const all = zones.filter((zone) => !zone.notRelevant);
+  const logged = all.filter((zone) => zone.logzone > 0);
+  const relevant = needsLogs && logged.length > 0 ? logged : all;
   const zone = relevant[n % relevant.length];
   if (!zone) throw new Error('The catalogue has no relevant zone');
   const size = zone.sizes[Math.floor(n / relevant.length) % zone.sizes.length] ?? zone.sizes[0] ?? 10;
@@ -87,7 +97,7 @@ export function planDemoExpansion(expansion: ExpansionKey, now: Date): Expansion
   );
   const blueprints = raidBlueprints();
   const shapes = blueprints.map((blueprint, n) => {
-    const shape = raidShape(catalogue.zones, n);
+    const shape = raidShape(catalogue.zones, n, blueprint.byers || blueprint.start(now) < now);
     const server = blueprint.russian ? RUSSIAN_REALM_ID : realm;
     const validated = validateRaidSave(
       {

@@ -3,17 +3,19 @@ import { expansionKeys } from '@raid/domain/catalogue/expansions';
 import { roleNumber, type ExpansionKey } from '@raid/domain/catalogue/types';
 import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import { demoGuilds } from '@raid/stand-ins/demoWorld';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Database, RaidsTable } from '../db/schema.js';
 import { rosterPlacesIn } from '../data/recordSlots.js';
 import { similarRaidIds } from '../data/similarRaidExclusion.js';
 
 /**
  * Priority sign-ups and fair benches in the demo (issue 30). The plan's players with several characters in one
  * raid get them numbered in the order they signed up, as the migration numbered older records. On the first
- * demo community's next raid of each expansion a player waits on the list with a second character as their
- * second choice, and that player sat out the community's latest completed raid on that realm, so the leader's list says "sat out
- * last time". Runs before the demo's attendance is written, which turns that sit-out into history.
+ * demo community's next team raid of each expansion whose team has a completed raid (else its next raid) a player
+ * waits on the list with a second character as their second choice, and that player sat out the latest completed
+ * raid of that team (of the community for a raid without a team) on that realm, so the leader's list says "sat
+ * out last time". Runs after the demo's teams are given their raids and before the demo's attendance is written,
+ * which turns that sit-out into history.
  */
 export async function seedDemoPriority(trx: Transaction<Database>, now: Date): Promise<void> {
   await sql`
@@ -38,13 +40,33 @@ async function seedWaitingChoices(trx: Transaction<Database>, expansion: Expansi
       .where('discord_server', '=', guild)
       .where('canceled', '=', false)
       .orderBy('date', direction);
-  const upcoming = await raids('asc').where('date', '>', now).executeTakeFirst();
+  // The sign-up list counts a team raid's sit-outs over its team's raids (features/benches), so the raid the
+  // player sat out is the latest completed one of the upcoming raid's team, or of the community for a raid without
+  // a team; the first upcoming raid that has one is chosen, a team's before the community's.
+  const lastCompleted = (upcoming: Selectable<RaidsTable>) => {
+    let query = raids('desc')
+      .where('date', '<=', new Date(now.getTime() - COMPLETION_DELAY_MS))
+      .where('server', '=', upcoming.server)
+      .where('faction', '=', upcoming.faction);
+    if (upcoming.team_id !== null) query = query.where('team_id', '=', upcoming.team_id);
+    return query.executeTakeFirst();
+  };
+  const upcomingRaids = await raids('asc').where('date', '>', now).execute();
+  let upcoming = upcomingRaids[0];
+  let past: Selectable<RaidsTable> | undefined;
+  // Team raids first: the demo shows the team's own count where the teams have raids.
+  const teamsFirst = [
+    ...upcomingRaids.filter((raid) => raid.team_id !== null),
+    ...upcomingRaids.filter((raid) => raid.team_id === null),
+  ];
+  for (const candidate of teamsFirst) {
+    past = await lastCompleted(candidate);
+    if (past) {
+      upcoming = candidate;
+      break;
+    }
+  }
   if (!upcoming) return;
-  const past = await raids('desc')
-    .where('date', '<=', new Date(now.getTime() - COMPLETION_DELAY_MS))
-    .where('server', '=', upcoming.server)
-    .where('faction', '=', upcoming.faction)
-    .executeTakeFirst();
 
   // Players with one character in the raid, who lead neither raid: the demo's rosters take in most players, so
   // the chosen one is moved back to the list to wait there with an alternative.

@@ -18,14 +18,13 @@ describe('the demo’s Warcraft Logs reports (issue 30, part 5)', () => {
   });
 
   it('links the weekly clear of every expansion to its report, with attendance confirmed from it', async () => {
-    // Cataclysm's weekly clear is in Baradin Hold, which has no Warcraft Logs zone in the catalogue: no report.
     const links = await database.db
       .selectFrom('raid_reports')
       .innerJoin('raids', 'raids.id', 'raid_reports.raid_id')
       .select(['raids.expansion', 'raids.date', 'raid_reports.confirmed_by', 'raids.user_id'])
       .orderBy('raids.expansion')
       .execute();
-    expect(links.map((link) => link.expansion)).toEqual(['classic', 'mop', 'sod', 'wotlk']);
+    expect(links.map((link) => link.expansion)).toEqual(['cata', 'classic', 'mop', 'sod', 'wotlk']);
     for (const link of links) {
       expect(link.date.getTime()).toBe(demoReportStart(NOW) + 5 * 60_000);
       expect(link.confirmed_by).toBe(link.user_id);
@@ -35,10 +34,11 @@ describe('the demo’s Warcraft Logs reports (issue 30, part 5)', () => {
       .innerJoin('raid_reports', 'raid_reports.raid_id', 'attendance.raid_id')
       .select(['attendance.outcome', 'attendance.source'])
       .execute();
-    // Who sat out the weekly clear (demoPriority.ts) keeps that sit-out: every other row comes from the report.
+    // Who sat out the weekly clear (demoPriority.ts and the plan's sign-up lists) keeps that sit-out, whichever
+    // character the report logged: every other row comes from the report.
     const kept = rows.filter((row) => row.source !== 'report');
     expect(new Set(kept.map((row) => `${row.source} ${row.outcome}`))).toEqual(new Set(['signUps bench']));
-    expect(kept.length).toBeLessThanOrEqual(links.length);
+    expect(kept.length).toBeGreaterThan(0);
     // Thrall came on another character than his rostered one, and the rest of the demo users played.
     expect(rows.filter((row) => row.outcome === 'roster').length).toBeGreaterThan(links.length * 3);
   });

@@ -59,11 +59,18 @@ export async function confirmDemoReports(trx: Transaction<Database>, now: Date):
       .executeTakeFirst();
     if (!raid) continue;
     const read = asRead(report);
-    // The stand-in logs every demo user's main, the players the demo sat out too (demoPriority.ts); they were not
-    // there, so the confirmation leaves their sit-out as it is and the demo keeps its bench credit.
+    // The stand-in logs every demo user's main, the players the demo sat out too (demoPriority.ts), whether they
+    // waited with that character or another; they were not there, so the confirmation leaves their sit-out as it
+    // is and the demo keeps its bench credit.
     const rows = await matchRaidReport(trx, raid, read);
-    const satOut = new Set(rows.filter((row) => row.kind === 'benchPresent').map((row) => row.userId));
-    const outcomes = reportOutcomes(rows.filter((row) => !satOut.has(row.userId)));
+    const benched = await trx
+      .selectFrom('attendance')
+      .select('user_id')
+      .where('raid_id', '=', raid.id)
+      .where('outcome', '=', 'bench')
+      .execute();
+    const satOut = new Set(benched.map((row) => row.user_id));
+    const outcomes = reportOutcomes(rows.filter((row) => row.userId === null || !satOut.has(row.userId)));
     await applyRaidReport(trx, raid, read, outcomes, { by: raid.user_id, at: now });
   }
 }

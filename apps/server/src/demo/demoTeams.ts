@@ -1,5 +1,6 @@
 import { mergeTeamMembers } from '@raid/domain/rules/teams';
 import { demoGuilds, demoUsers } from '@raid/stand-ins/demoWorld';
+import { COMPLETION_DELAY_MS } from '@raid/domain/rules/raidLifecycle';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -16,11 +17,12 @@ function memberName(userId: string): string {
 /**
  * Two teams in the first demo community (issue 30): "Core", whose members are picked by hand and led by Anduin
  * (who holds no role: no server leader), and "Raiders", everyone holding the Raider role as the Discord stand-in has it, led by
- * Illidan (a Raider, no server leader either); each with raid nights and the schedule channel. Of the community's raids in each expansion, newest
- * first, every third belongs to Core and the one after it to Raiders, completed ones included, so the list
- * filter, the feeds and the attendance table have team raids to show.
+ * Illidan (a Raider, no server leader either); each with raid nights and the schedule channel. Of the community's
+ * completed raids in each expansion, newest first, of its upcoming ones, soonest first, and of the rest, every
+ * third belongs to Core and the one after it to Raiders, so the list filter, the feeds and the attendance table
+ * have team raids to show, and Core's next raid has a completed raid of Core before it.
  */
-export async function insertDemoTeams(trx: Transaction<Database>): Promise<void> {
+export async function insertDemoTeams(trx: Transaction<Database>, now: Date): Promise<void> {
   const [guild] = demoGuilds;
   const raider = guild?.roles.find((role) => role.name === 'Raider');
   const channel = guild?.channels.find((candidate) => candidate.type === 0);
@@ -77,18 +79,30 @@ export async function insertDemoTeams(trx: Transaction<Database>): Promise<void>
   }
   const raids = await trx
     .selectFrom('raids')
-    .select(['id', 'expansion'])
+    .select(['id', 'expansion', 'date', 'canceled'])
     .where('discord_server', '=', guild.id)
-    .orderBy('expansion')
-    .orderBy('date', 'desc')
+    .orderBy('date')
     .orderBy('id')
     .execute();
-  let position = 0;
-  for (const [index, raid] of raids.entries()) {
-    // Counted per expansion from its latest raid, so every expansion's upcoming raids include both teams'.
-    position = index > 0 && raids[index - 1]?.expansion === raid.expansion ? position + 1 : 0;
-    const team = ids[position % 3];
-    if (team === undefined) continue;
-    await trx.updateTable('raids').set({ team_id: team }).where('id', '=', raid.id).execute();
+  const completedBy = now.getTime() - COMPLETION_DELAY_MS;
+  const completed = (raid: (typeof raids)[number]) => !raid.canceled && raid.date.getTime() <= completedBy;
+  const upcoming = (raid: (typeof raids)[number]) => !raid.canceled && raid.date > now;
+  for (const expansion of new Set(raids.map((raid) => raid.expansion))) {
+    const own = raids.filter((raid) => raid.expansion === expansion);
+    // Completed raids newest first, upcoming ones soonest first, then the rest (running, canceled): Core's latest
+    // completed raid and its next one stand either side of now, so its sign-up list has a team history to count
+    // sit-outs over (demoPriority.ts).
+    const ordered = [
+      own.filter(completed).reverse(),
+      own.filter(upcoming),
+      own.filter((raid) => !completed(raid) && !upcoming(raid)),
+    ];
+    for (const group of ordered) {
+      for (const [position, raid] of group.entries()) {
+        const team = ids[position % 3];
+        if (team === undefined) continue;
+        await trx.updateTable('raids').set({ team_id: team }).where('id', '=', raid.id).execute();
+      }
+    }
   }
 }

@@ -10,6 +10,7 @@ import { demoGuilds, demoUsers, RUSSIAN_REALM_ID } from '@raid/stand-ins/demoWor
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
+import { raidSitOuts } from '../features/benches/service.js';
 import { isGuildLeader } from '../access/guildRoles.js';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
 import { planDemoExpansion } from './demoPlan.js';
@@ -374,47 +375,49 @@ describe('seedDemoWorld', () => {
 
   it('has a player signed up with two characters in order on an upcoming raid, who sat out last time (issue 30)', async () => {
     const guild = demoGuilds[0]?.id ?? '';
-    const alternatives = await first.db
-      .selectFrom('records')
-      .innerJoin('raids', 'raids.id', 'records.raid_id')
-      .select(['records.raid_id', 'records.user_id'])
-      .where('records.preference', '=', 2)
-      .where('records.slot', '=', 0)
-      .where('raids.date', '>', NOW)
-      .where('raids.expansion', '=', 'wotlk')
-      .where('raids.discord_server', '=', guild)
-      .execute();
-    const lastOutcome = async (userId: string) =>
-      (
-        await first.db
-          .selectFrom('attendance')
-          .select('outcome')
-          .where('user_id', '=', userId)
-          .where('guild_id', '=', guild)
-          .where('expansion', '=', 'wotlk')
-          .orderBy('date', 'desc')
-          .executeTakeFirst()
-      )?.outcome;
-    const satOut = [];
-    for (const entry of alternatives) if ((await lastOutcome(entry.user_id)) === 'bench') satOut.push(entry);
-    expect(satOut.length).toBeGreaterThan(0);
-    const choicesOf = (entry: { raid_id: number; user_id: string }) =>
-      first.db
+    const waitingTeams = [];
+    // In Classic every spare demo character is held by a similar raid's roster: no second choice is seeded there.
+    const seeded = expansionKeys.filter((expansion) => expansion !== 'classic');
+    for (const expansion of seeded) {
+      const alternatives = await first.db
         .selectFrom('records')
-        .select(['preference', 'slot'])
-        .where('raid_id', '=', entry.raid_id)
-        .where('user_id', '=', entry.user_id)
-        .orderBy('preference')
+        .innerJoin('raids', 'raids.id', 'records.raid_id')
+        .select(['records.raid_id', 'records.user_id', 'raids.team_id'])
+        .where('records.preference', '=', 2)
+        .where('records.slot', '=', 0)
+        .where('raids.date', '>', NOW)
+        .where('raids.expansion', '=', expansion)
+        .where('raids.discord_server', '=', guild)
         .execute();
-    const waitingWithTwo = [];
-    for (const entry of satOut) {
-      const choices = await choicesOf(entry);
-      if (choices.length === 2 && choices.every((choice) => choice.slot === 0)) waitingWithTwo.push(choices);
+      // What the leader's sign-up list reads: a team raid's sit-outs count over that team's raids.
+      const waitingWithTwo = [];
+      for (const entry of alternatives) {
+        const { players } = await raidSitOuts({ db: first.db }, expansion, entry.raid_id);
+        if (!players.some((standing) => standing.userID === entry.user_id && standing.satOutLastTime))
+          continue;
+        const choices = await first.db
+          .selectFrom('records')
+          .select(['preference', 'slot'])
+          .where('raid_id', '=', entry.raid_id)
+          .where('user_id', '=', entry.user_id)
+          .orderBy('preference')
+          .execute();
+        if (choices.length === 2 && choices.every((choice) => choice.slot === 0)) {
+          waitingWithTwo.push(choices);
+          waitingTeams.push(entry.team_id);
+        }
+      }
+      expect({ expansion, choices: waitingWithTwo[0] }).toEqual({
+        expansion,
+        choices: [
+          { preference: 1, slot: 0 },
+          { preference: 2, slot: 0 },
+        ],
+      });
     }
-    expect(waitingWithTwo[0]).toEqual([
-      { preference: 1, slot: 0 },
-      { preference: 2, slot: 0 },
-    ]);
+    // The sat-out player waits on a team raid: the team's sit-outs are counted over the team's raids.
+    expect(waitingTeams.length).toBe(seeded.length);
+    expect(waitingTeams.every((team) => team !== null)).toBe(true);
     // The plan's players with several characters in one raid have them numbered, none shares a number.
     const shared = await first.db
       .selectFrom('records')

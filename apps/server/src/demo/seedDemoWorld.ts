@@ -83,8 +83,8 @@ export async function seedDemoWorld(db: Db, now: Date): Promise<boolean> {
     for (const expansion of expansionKeys) {
       await insertDemoExpansion(trx, planDemoExpansion(expansion, now), questionIds);
     }
+    await insertDemoTeams(trx, now);
     await seedDemoPriority(trx, now);
-    await insertDemoTeams(trx);
     await recordDemoAttendance(trx, now);
     await confirmDemoReports(trx, now);
     await seedDemoLockouts(trx, now);

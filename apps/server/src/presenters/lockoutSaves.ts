@@ -8,8 +8,17 @@ export function presentSave(row: {
   zone: number;
   saved_until: Date;
   raid_id: number | null;
+  size: number | null;
+  difficulty: number | null;
 }): LockoutSave {
-  return { id: row.id, zone: row.zone, savedUntil: row.saved_until.toISOString(), raid: row.raid_id };
+  return {
+    id: row.id,
+    zone: row.zone,
+    savedUntil: row.saved_until.toISOString(),
+    raid: row.raid_id,
+    size: row.size,
+    difficulty: row.difficulty,
+  };
 }
 
 /** The characters' saves that have not reset yet, per character. */

@@ -131,6 +131,13 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
       case 'charsChanged':
         sendChars(event.userIds);
         return;
+      case 'teamsChanged':
+        // Teams are read on community pages and in every expansion's filters: told to every page, rarely.
+        io.emit('teamsUpdated', { guild: event.guildId });
+        return;
+      case 'raidReportConfirmed':
+        io.to(raidRoom(event.raidId)).emit('raidReportUpdated', { raid: event.raidId });
+        return;
       case 'recordProgress':
         io.to(userRoom(event.userId)).emit('recordProgress', {
           char: event.char,

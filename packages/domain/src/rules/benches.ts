@@ -1,8 +1,8 @@
 /**
  * Fair benches (issue 30): who sat out, and who has played since. A sit-out is a raid that ran in which the
  * player was signed up, ready (not tentative, not absent), and not taken into the roster: attendance's 'bench'.
- * The standings are computed over whatever raids the caller gives (a community's, later a team's), so the
- * scope is the caller's choice, not this rule's.
+ * The standings are computed over whatever raids the caller gives (a community's, or a team's for a team raid),
+ * so the scope is the caller's choice, not this rule's.
  */
 import type { AttendanceOutcome } from './attendance.js';
 

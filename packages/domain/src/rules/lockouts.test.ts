@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockoutResets, shortCycleAnchors } from '../catalogue/common.js';
+import {
+  HEROIC_DIFFICULTY_ID,
+  lockoutResets,
+  NORMAL_DIFFICULTY_ID,
+  shortCycleAnchors,
+} from '../catalogue/common.js';
 import { expansionCatalogue, expansionKeys } from '../catalogue/expansions.js';
-import type { Region, ResetCycle } from '../catalogue/types.js';
-import { catalogueZone, lockoutPeriod, resetAfter, saveCoversRaid } from './lockouts.js';
+import type { ExpansionKey, Region, ResetCycle } from '../catalogue/types.js';
+import { catalogueZone, lockoutPeriod, resetAfter, saveCoversRaid, sharesLockout } from './lockouts.js';
 import { raidDateText } from './raidDateText.js';
 
 const DAY_MS = 86_400_000;
@@ -165,5 +170,34 @@ describe('a reset shown in local time', () => {
     const after = resetAfter(at('2025-03-31T00:00:00Z'), { resetDays: 7 }, 'EU');
     expect(raidDateText(before, 'ru')).toBe('ср, 26 мар., 05:00');
     expect(raidDateText(after, 'ru')).toBe('ср, 2 апр., 06:00');
+  });
+});
+
+describe('which raid sizes and difficulties share a lockout', () => {
+  const normal = (size: number) => ({ size, difficulty: NORMAL_DIFFICULTY_ID });
+  const heroic = (size: number) => ({ size, difficulty: HEROIC_DIFFICULTY_ID });
+  const zoneId = (expansion: ExpansionKey, name: string) =>
+    expansionCatalogue(expansion).zones.find((zone) => zone.nameEng === name)?.id ?? -1;
+
+  it.each([
+    // expansion, zone, one mode, another, shared
+    ['classic', 'Molten Core', normal(40), normal(40), true],
+    ['sod', 'Naxxramas', normal(20), normal(40), true],
+    ['wotlk', 'Naxxramas', normal(10), normal(10), true],
+    ['wotlk', 'Naxxramas', normal(10), normal(25), false],
+    ['wotlk', 'Icecrown Citadel', normal(25), heroic(25), true],
+    ['wotlk', 'Icecrown Citadel', heroic(10), heroic(25), false],
+    ['wotlk', 'The Ruby Sanctum', normal(10), heroic(10), true],
+    ['wotlk', 'Trial of the Crusader', normal(10), heroic(10), false],
+    ['wotlk', 'Trial of the Crusader', heroic(25), heroic(25), true],
+    ['wotlk', 'Trial of the Crusader', normal(10), normal(25), false],
+    ['cata', 'Firelands', normal(10), heroic(25), true],
+    ['cata', 'Icecrown Citadel', normal(10), normal(25), true],
+    ['mop', "Mogu'shan Vaults", heroic(10), normal(25), true],
+  ] as const)('%s %s: %o and %o share: %s', (expansion, name, a, b, shared) => {
+    const id = zoneId(expansion, name);
+    expect(id, name).toBeGreaterThan(0);
+    expect(sharesLockout(expansion, id, a, b)).toBe(shared);
+    expect(sharesLockout(expansion, id, b, a)).toBe(shared);
   });
 });

@@ -63,7 +63,10 @@ const attendanceRow = z.object({
   ),
   currentStreak: count,
   longestStreak: count,
-  /** The bench credit this row was counted with: its community's, or 0 for `benchCounts=0`. */
+  /**
+   * The bench credit this row was counted with: its community's, or a team's for its team raids (the highest
+   * when they differ), or 0 for `benchCounts=0`.
+   */
   benchCredit: credit.max(1),
   lastRaids: z.array(attendanceRaid),
 });

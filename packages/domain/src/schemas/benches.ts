@@ -15,10 +15,12 @@ const benchStanding = z.object({
 
 /**
  * Counted over the raids of the raid's community (and expansion) that ran before it and were recorded in
- * attendance; a player without any such raid is left out.
+ * attendance, or over its team's such raids for a team raid; a player without any such raid is left out.
  */
 export const sitOutsAnswer = z.object({
   raid: z.number().int(),
+  /** The name of the team whose raids were counted (a team raid); null: the community's. */
+  team: z.string().nullable(),
   /** How many raids the standings were counted over. */
   raidsCounted: count,
   players: z.array(benchStanding),

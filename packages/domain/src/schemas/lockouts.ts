@@ -8,6 +8,9 @@ export const lockoutSave = z.object({
   /** ISO instant of the reset that ends the save. */
   savedUntil: z.string(),
   raid: z.number().int().nullable(),
+  /** The saving raid's size and difficulty id; null: every one (by hand, or saved before they were kept). */
+  size: z.number().int().nullable(),
+  difficulty: z.number().int().nullable(),
 });
 export type LockoutSave = z.infer<typeof lockoutSave>;
 

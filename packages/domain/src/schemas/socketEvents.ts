@@ -106,6 +106,10 @@ export interface ServerToClientEvents {
   recordsUpdated: (payload: RecordsUpdated) => void;
   /** To a raid's room after each committed change of its GDKP ledger. */
   gdkpUpdated: (payload: GdkpUpdated) => void;
+  /** To every page: a community's teams were added, edited or deleted (issue 30). */
+  teamsUpdated: (payload: { guild: string }) => void;
+  /** To a raid's room: its Warcraft Logs report was linked and confirmed, attendance with it (issue 30). */
+  raidReportUpdated: (payload: { raid: number }) => void;
   /** To the user's own sockets while their sign-up is checked. */
   recordProgress: (payload: RecordProgress) => void;
   /** To the user's own sockets: their characters, or the raids shown under them, changed. */

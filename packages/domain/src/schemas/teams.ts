@@ -24,6 +24,8 @@ export const team = z.object({
   /** The channel the team's raids are announced in unless the raid names another. */
   channelId: z.string().nullable(),
   schedule: z.array(teamNight),
+  /** What a raid of the team on the bench counts for in attendance (0 to 1); null: the community's credit. */
+  benchCredit: z.number().min(0).max(1).nullable(),
   members: z.array(teamMember),
   leaders: z.array(z.object({ userId: z.string(), name: z.string() })),
 });
@@ -56,6 +58,7 @@ export const saveTeamPayload = z.object({
   roleId: snowflake.nullable().default(null),
   channelId: snowflake.nullable().default(null),
   schedule: z.array(teamNight).max(TEAM_NIGHTS_MAX).default([]),
+  benchCredit: z.number().min(0).max(1).nullable().default(null),
   /** Members picked by hand (Discord user ids); holders of `roleId` join without being named here. */
   members: z.array(snowflake).max(TEAM_MEMBERS_MAX).default([]),
   leaders: z.array(snowflake).max(TEAM_LEADERS_MAX).default([]),

@@ -4,7 +4,14 @@ import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RaidsTable, RecordsTable } from '../../db/schema.js';
 import { completeRaid } from '../../jobs/raidCompletion.js';
-import { createCharacter, createRaid, createRecord, createUser, snowflake } from '../../testing/factories.js';
+import {
+  createCharacter,
+  createRaid,
+  createRecord,
+  createTeam,
+  createUser,
+  snowflake,
+} from '../../testing/factories.js';
 import { useTestApp } from '../../testing/testApp.js';
 
 const t = useTestApp();
@@ -278,5 +285,48 @@ describe('GET /api/attendance', () => {
     } finally {
       await setCredit(100);
     }
+  });
+});
+
+describe("a team's bench credit (issue 30)", () => {
+  it("credits a team raid's bench by the team's multiplier, the community's raids by the community's", async () => {
+    const guild = snowflake();
+    const [leader, benched] = await Promise.all([player(), player()]);
+    const team = await createTeam(t.deps.db, { guildId: guild, members: [benched.userId] });
+    await t.deps.db.updateTable('guilds').set({ bench_credit_percent: 50 }).where('id', '=', guild).execute();
+    await t.deps.db
+      .updateTable('teams')
+      .set({ bench_credit_percent: 25 })
+      .where('id', '=', team.id)
+      .execute();
+    for (const [day, teamId] of [
+      [0, team.id],
+      [1, null],
+    ] as const) {
+      const { completed } = await completedRaid(leader, [[benched, { slot: 0 }]], {
+        discord_server: guild,
+        date: new Date(FIRST_DAY + day * DAY_MS),
+        team_id: teamId,
+      });
+      expect(completed).toBe(true);
+    }
+    const rowOf = (answer: AttendanceAnswer) => answer.data.find((row) => row.id === benched.userId);
+    expect(rowOf(await table(`guild=${guild}&team=${team.id}`))).toMatchObject({
+      expected: 1,
+      attended: 0.25,
+      benchCredit: 0.25,
+    });
+    expect(rowOf(await table(`guild=${guild}`))).toMatchObject({ expected: 2, attended: 0.75 });
+    // A team that sets no credit of its own leaves its raids to the community's.
+    await t.deps.db
+      .updateTable('teams')
+      .set({ bench_credit_percent: null })
+      .where('id', '=', team.id)
+      .execute();
+    expect(rowOf(await table(`guild=${guild}`))).toMatchObject({
+      expected: 2,
+      attended: 1,
+      benchCredit: 0.5,
+    });
   });
 });

@@ -3,7 +3,14 @@ import type { Insertable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { RecordsTable } from '../../db/schema.js';
 import { completeRaid } from '../../jobs/raidCompletion.js';
-import { createCharacter, createRaid, createRecord, createUser, snowflake } from '../../testing/factories.js';
+import {
+  createCharacter,
+  createRaid,
+  createRecord,
+  createTeam,
+  createUser,
+  snowflake,
+} from '../../testing/factories.js';
 import { useTestApp } from '../../testing/testApp.js';
 
 const t = useTestApp();
@@ -22,10 +29,12 @@ async function raidOf(
   leader: Player,
   day: number,
   records: Array<[Player, Partial<Insertable<RecordsTable>>]>,
+  teamId: number | null = null,
 ) {
   const raid = await createRaid(t.deps.db, leader, {
     discord_server: guild,
     date: new Date(FIRST_DAY + day * DAY_MS),
+    team_id: teamId,
   });
   for (const [who, fields] of records) await createRecord(t.deps.db, raid, who, fields);
   return raid;
@@ -83,6 +92,84 @@ describe('GET /api/sitOuts (fair benches)', () => {
     expect(byUser[bob.userId]).toEqual({ sitOuts: 2, raidsSinceSitOut: 0, satOutLastTime: true });
     // Carol has no raid of the community yet: nothing to say about her.
     expect(byUser[carol.userId]).toBeUndefined();
+  });
+
+  it("counts a team raid's sit-outs over that team's raids only", async () => {
+    const guild = snowflake();
+    const [leader, alice, bob] = await Promise.all([player(), player(), player()]);
+    const members = [alice.userId, bob.userId];
+    const [teamA, teamB] = await Promise.all([
+      createTeam(t.deps.db, { guildId: guild, members }),
+      createTeam(t.deps.db, { guildId: guild, members }),
+    ]);
+    const played = await raidOf(
+      guild,
+      leader,
+      0,
+      [
+        [alice, { slot: 2 }],
+        [bob, { slot: 3 }],
+      ],
+      teamB.id,
+    );
+    const benched = await raidOf(
+      guild,
+      leader,
+      1,
+      [
+        [alice, { slot: 0 }],
+        [bob, { slot: 3 }],
+      ],
+      teamA.id,
+    );
+    const playedAgain = await raidOf(
+      guild,
+      leader,
+      2,
+      [
+        [alice, { slot: 2 }],
+        [bob, { slot: 3 }],
+      ],
+      teamB.id,
+    );
+    for (const raid of [played, benched, playedAgain]) {
+      expect(await completeRaid(t.deps, { raidId: raid.id, date: raid.date.toISOString() })).toBe(true);
+    }
+    const forTeam = async (teamId: number | null, day: number) => {
+      const raid = await raidOf(
+        guild,
+        leader,
+        day,
+        [
+          [alice, {}],
+          [bob, {}],
+        ],
+        teamId,
+      );
+      const answer = await sitOuts(raid.id);
+      const byUser = Object.fromEntries(answer.players.map(({ userID, ...standing }) => [userID, standing]));
+      return { team: answer.team, raidsCounted: answer.raidsCounted, alice: byUser[alice.userId] };
+    };
+
+    // Alice sat out team A's raid and played both of team B's: team B's next raid does not see the sit-out,
+    // team A's says she sat out last time.
+    expect(await forTeam(teamB.id, 3)).toEqual({
+      team: teamB.name,
+      raidsCounted: 2,
+      alice: { sitOuts: 0, raidsSinceSitOut: 2, satOutLastTime: false },
+    });
+    expect(await forTeam(teamA.id, 4)).toEqual({
+      team: teamA.name,
+      raidsCounted: 1,
+      alice: { sitOuts: 1, raidsSinceSitOut: 0, satOutLastTime: true },
+    });
+    // A raid of the whole community weighs every raid of the community, its teams' included: she has played
+    // one since.
+    expect(await forTeam(null, 5)).toEqual({
+      team: null,
+      raidsCounted: 3,
+      alice: { sitOuts: 1, raidsSinceSitOut: 1, satOutLastTime: false },
+    });
   });
 
   it('answers 404 for an unknown raid', async () => {

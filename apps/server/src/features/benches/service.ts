@@ -5,10 +5,11 @@ import type { AppDeps } from '../../appDeps.js';
 import { raidOrNotFound } from '../../data/raids.js';
 import { raidParticipants } from '../../realtime/repository.js';
 import { benchEntries, scopeRaids } from '../../data/benches.js';
+import { findTeam } from '../../data/teams.js';
 
 /**
- * `GET /api/sitOuts`: the bench standings of the raid's players over its community's raids that ran before it
- * (domain rules/benches.ts). Public, as the attendance it is read from.
+ * `GET /api/sitOuts`: the bench standings of the raid's players over its community's raids that ran before it, or
+ * its team's raids for a team raid (domain rules/benches.ts). Public, as the attendance it is read from.
  */
 export async function raidSitOuts(
   deps: Pick<AppDeps, 'db'>,
@@ -16,10 +17,12 @@ export async function raidSitOuts(
   raidId: number,
 ): Promise<SitOutsAnswer> {
   const raid = await raidOrNotFound(deps.db, raidId, expansion);
-  const [raids, players] = await Promise.all([
+  const [team, raids, players] = await Promise.all([
+    raid.team_id === null ? undefined : findTeam(deps.db, raid.team_id),
     scopeRaids(deps.db, {
       guildId: raid.discord_server,
       expansion,
+      teamId: raid.team_id,
       before: raid.date,
       limit: BENCH_HISTORY_RAIDS,
     }),
@@ -28,6 +31,7 @@ export async function raidSitOuts(
   const standings = benchStandings(await benchEntries(deps.db, raids, players));
   return {
     raid: raid.id,
+    team: team?.name ?? null,
     raidsCounted: raids.length,
     players: [...standings].map(([userID, standing]) => ({ userID, ...standing })),
   };

@@ -132,7 +132,14 @@ describe('saves added by hand', () => {
     expect(added.statusCode).toBe(200);
     const save = added.json<LockoutSave>();
     const period = lockoutPeriod(t.deps.now(), catalogueZone('wotlk', ICC), 'EU');
-    expect(save).toEqual({ id: save.id, zone: ICC, savedUntil: period.to.toISOString(), raid: null });
+    expect(save).toEqual({
+      id: save.id,
+      zone: ICC,
+      savedUntil: period.to.toISOString(),
+      raid: null,
+      size: null,
+      difficulty: null,
+    });
 
     const again = await post('/api/addLockoutSave?subdomain=wotlk', owner.cookie, {
       char: character.id,
@@ -254,5 +261,25 @@ describe('signing up a saved character', () => {
       chars: [character.id],
     });
     expect(answer.statusCode).toBe(200);
+  });
+
+  it("asks only for a save of the raid's size in Wrath: a 10-player save leaves the 25-player lock open", async () => {
+    const { raid, signer, character } = await savedSignUp();
+    const saveOf = (size: number) =>
+      t.deps.db
+        .updateTable('lockout_saves')
+        .set({ size, difficulty: raid.difficulty })
+        .where('char_id', '=', character.id)
+        .execute();
+    const signUp = () =>
+      post('/api/refreshRecords?subdomain=wotlk', signer.cookie, { raid: raid.id, chars: [character.id] });
+    await saveOf(raid.size === 10 ? 25 : 10);
+    expect((await signUp()).statusCode).toBe(200);
+    const records = (await recordsOf(raid.id)).json<RaidRecord[]>();
+    expect(records.find((row) => row.charID === character.id)?.savedUntil).toBeNull();
+    await saveOf(raid.size);
+    expect(
+      (await recordsOf(raid.id)).json<RaidRecord[]>().find((row) => row.charID === character.id)?.savedUntil,
+    ).not.toBeNull();
   });
 });

@@ -36,6 +36,8 @@ export async function saveCompletedRoster(db: Executor, raidId: number): Promise
         saved_from: from,
         saved_until: to,
         raid_id: raidId,
+        size: raid.size,
+        difficulty: raid.difficulty,
       })),
     ),
   );

@@ -12,6 +12,7 @@ import {
   createUser,
   testRealm,
 } from '../../testing/factories.js';
+import { connectSocket, Inbox, listenOnLoopback, roundTrip } from '../../testing/socketClients.js';
 import { useTestApp } from '../../testing/testApp.js';
 
 const t = useTestApp();
@@ -290,5 +291,20 @@ describe('attendance from a Warcraft Logs report', () => {
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toMatchObject({ code: 'logsNotReceived' });
     expect(await outcomes(raid.id)).toEqual(before);
+  });
+
+  it('tells the pages open on the raid that its report was linked', async () => {
+    const { raid } = await eveningRaid();
+    const watcher = await connectSocket(await listenOnLoopback(t), { subdomain: 'wotlk' });
+    try {
+      const inbox = new Inbox(watcher);
+      watcher.emit('joinRaid', raid.id);
+      // Events are handled in order: once this answers, the socket is in the raid's room.
+      await roundTrip(watcher);
+      expect((await confirm(raid.id, iccCode)).statusCode).toBe(200);
+      expect(await inbox.waitFor('raidReportUpdated')).toEqual({ raid: raid.id });
+    } finally {
+      watcher.close();
+    }
   });
 });

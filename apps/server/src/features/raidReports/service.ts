@@ -45,7 +45,7 @@ import {
   writeReportAttendance,
 } from '../../data/raidReports.js';
 
-type ReportDeps = Pick<AppDeps, 'db' | 'wcl' | 'config' | 'now'>;
+type ReportDeps = Pick<AppDeps, 'db' | 'wcl' | 'config' | 'now' | 'events'>;
 
 function realmOf(expansion: ExpansionKey, serverId: number): Server {
   return (
@@ -238,6 +238,7 @@ export async function confirmRaidReport(
   const link = await deps.db
     .transaction()
     .execute((trx) => applyRaidReport(trx, raid, report, outcomes, { by: user.id, at: deps.now() }));
+  deps.events.emit({ type: 'raidReportConfirmed', expansion, raidId: raid.id });
   return { link: presentLink(link), players: outcomes.length };
 }
 

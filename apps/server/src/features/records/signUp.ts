@@ -91,7 +91,13 @@ async function answersToRaidQuestions(
  * until when it is saved.
  */
 async function refuseSavedCharacters(db: Executor, raid: RaidRow, ids: number[]): Promise<void> {
-  const saved = await savesCovering(db, ids, raidZones(raid), raid.date, raid.id);
+  const saved = await savesCovering(db, ids, {
+    id: raid.id,
+    expansion: raid.expansion,
+    date: raid.date,
+    zones: raidZones(raid),
+    mode: { size: raid.size, difficulty: raid.difficulty },
+  });
   if (saved.size === 0) return;
   fail('characterSaved', {
     saved: [...saved].map(([char, until]) => ({ char, savedUntil: until.toISOString() })),

@@ -19,6 +19,7 @@ export function presentTeam(
     roleName: row.role_id === null ? null : (roleNames.get(row.role_id) ?? null),
     channelId: row.channel_id,
     schedule: row.schedule,
+    benchCredit: row.bench_credit_percent === null ? null : row.bench_credit_percent / 100,
     members: members
       .filter((member) => member.team_id === row.id)
       .map((member) => ({ userId: member.user_id, name: member.name, byRole: member.by_role })),

@@ -24,7 +24,7 @@ import {
 } from '../../data/teams.js';
 import { ROLE_SYNC_MAX_AGE_MS, syncRoleTeams } from './roleSync.js';
 
-type TeamDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
+type TeamDeps = Pick<AppDeps, 'db' | 'discord' | 'now' | 'events'>;
 
 /** The same bound as the nudges' expected members. */
 const MAX_MEMBERS = 5_000;
@@ -132,9 +132,10 @@ export async function saveTeam(
     role_id: input.roleId,
     channel_id: input.channelId,
     schedule: input.schedule,
+    bench_credit_percent: input.benchCredit === null ? null : Math.round(input.benchCredit * 100),
   };
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const saved = await deps.db.transaction().execute(async (trx) => {
     await rememberGuild(trx, guild, now);
     let id = input.id;
     if (id === undefined) {
@@ -149,6 +150,8 @@ export async function saveTeam(
     if (input.roleId !== null) await markRolesSynced(trx, id, now);
     return { success: true as const, id };
   });
+  deps.events.emit({ type: 'teamsChanged', guildId: guild.id });
+  return saved;
 }
 
 /** `POST /api/deleteTeam`: its raids and templates stay, for the whole community. */
@@ -156,5 +159,6 @@ export async function deleteTeam(deps: TeamDeps, user: UserRow, id: number): Pro
   const team = (await findTeam(deps.db, id)) ?? fail('notFound');
   if (!(await canLeadInGuild(deps, user.id, team.guild_id))) fail('forbidden');
   await deleteTeamRow(deps.db, id);
+  deps.events.emit({ type: 'teamsChanged', guildId: team.guild_id });
   return { success: true };
 }

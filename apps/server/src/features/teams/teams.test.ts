@@ -121,6 +121,7 @@ describe('teams', () => {
       leaders: [ANDUIN],
       channelId: RAID_SCHEDULE,
       schedule: [{ dayOfWeek: 3, time: '18:30' }],
+      benchCredit: 0.35,
     });
 
     const read = await teams();
@@ -135,6 +136,7 @@ describe('teams', () => {
         roleName: null,
         channelId: RAID_SCHEDULE,
         schedule: [{ dayOfWeek: 3, time: '18:30' }],
+        benchCredit: 0.35,
         members: [
           { userId: ANDUIN, name: 'anduin', byRole: false },
           { userId: THRALL, name: 'thrall', byRole: false },
@@ -160,7 +162,15 @@ describe('teams', () => {
       members: ['219999999999999999'],
     });
     expect(stranger.statusCode).toBe(400);
+    const overCredit = await call('POST', '/api/saveTeam', JAINA, {
+      guild: FROSTMOURNE,
+      name: 'Generous',
+      benchCredit: 1.5,
+    });
+    expect(overCredit.statusCode).toBe(400);
     expect((await teams()).teams.map((team) => team.name)).toEqual(['Core']);
+    // A team that sets no bench credit of its own counts with the community's.
+    expect((await teams()).teams[0]?.benchCredit).toBeNull();
   });
 
   it('keeps a role team in step with Discord: a member given the role joins, one who loses it leaves', async () => {

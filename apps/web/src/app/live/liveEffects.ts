@@ -190,6 +190,15 @@ export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDe
         old ? { ...old, potCopper } : old,
       );
     }),
+    // Issue 30: a community's teams and a raid's linked report reload where a page shows them.
+    connection.on(
+      'teamsUpdated',
+      () => void queryClient.invalidateQueries({ queryKey: queryKeys.allTeams() }),
+    ),
+    connection.on('raidReportUpdated', ({ raid }) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.raidReport(raid, scope) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allAttendance(scope) });
+    }),
     connection.on('recordProgress', (payload) => deps.progress.set(payload)),
     connection.on('charsUpdated', () => void invalidateChars()),
     // Events sent while the connection was down are gone: catch up on everything the page shows.

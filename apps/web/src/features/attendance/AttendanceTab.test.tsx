@@ -44,6 +44,7 @@ function serve() {
             roleName: null,
             channelId: null,
             schedule: [],
+            benchCredit: null,
             members: [],
             leaders: [],
           },

@@ -168,8 +168,8 @@ describe('MyCharsCard saves (issue 30)', () => {
         body: [
           characterFixture({
             saves: [
-              { id: 71, zone: firstZone.id, savedUntil: until, raid: null },
-              { id: 72, zone: secondZone.id, savedUntil: until, raid: 40 },
+              { id: 71, zone: firstZone.id, savedUntil: until, raid: null, size: null, difficulty: null },
+              { id: 72, zone: secondZone.id, savedUntil: until, raid: 40, size: 25, difficulty: 1 },
             ],
           }),
         ],

@@ -384,7 +384,10 @@ describe('SignUpForm with a character saved this reset (issue 30)', () => {
   const renderSaved = () =>
     renderForm({
       characters: [
-        { ...character(7, 'Jaina', 4440, 1), saves: [{ id: 1, zone: raid.zoneID, savedUntil, raid: null }] },
+        {
+          ...character(7, 'Jaina', 4440, 1),
+          saves: [{ id: 1, zone: raid.zoneID, savedUntil, raid: null, size: null, difficulty: null }],
+        },
         character(8, 'Varian', 4440, 1),
       ],
       questions: [],

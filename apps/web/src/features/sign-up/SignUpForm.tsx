@@ -1,4 +1,5 @@
 import { readableOn } from '@raid/domain/rules/contrast';
+import { isExpansionKey } from '@raid/domain/catalogue/expansions';
 import { raidSave } from '@raid/domain/rules/lockouts';
 import { eligibleCharacters } from '@raid/domain/rules/raidEligibility';
 import { ANSWER_MAX, remainingCharacters } from '@raid/domain/rules/textLimits';
@@ -101,8 +102,11 @@ export function SignUpForm(props: SignUpFormProps) {
   const resultOf = (charId: number) => results.find((result) => result.char === charId);
 
   const region = props.gameData.servers.find((server) => server.id === raid.server)?.serverRegion;
+  const { expansion } = props.gameData;
   const savedUntil = (character: Character) =>
-    region ? raidSave(character.saves, raid, props.gameData.zones, region)?.savedUntil : undefined;
+    region && isExpansionKey(expansion)
+      ? raidSave(character.saves, raid, props.gameData.zones, region, expansion)?.savedUntil
+      : undefined;
 
   const toggle = (id: number, on: boolean) =>
     setChosen((current) =>

@@ -9,6 +9,7 @@ import { useGameData } from '../../api/gameData.js';
 import { useTeamChanges } from '../../api/teams.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
+import { benchCreditChoices } from '../../ui/benchCreditChoices.js';
 import { DialogShell } from '../../ui/DialogShell.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { PlusIcon } from '../../ui/icons.js';
@@ -16,8 +17,8 @@ import { MemberPicker } from './MemberPicker.js';
 
 /**
  * Adds or edits a team: its name, members picked by hand and/or everyone holding a Discord role, its leaders,
- * the channel its raids are announced in and its raid nights, entered in the viewer's local time and kept in
- * UTC like a weekly template's.
+ * the channel its raids are announced in, its raid nights, entered in the viewer's local time and kept in UTC
+ * like a weekly template's, and its own bench credit or the community's (issue 30).
  */
 export function TeamDialog({
   guild,
@@ -44,6 +45,7 @@ export function TeamDialog({
   const [nights, setNights] = useState<TeamNight[]>(
     () => team?.schedule.map((night) => localFromStored(night, new Date())) ?? [],
   );
+  const [benchCredit, setBenchCredit] = useState<number | null>(team?.benchCredit ?? null);
   const titleId = 'team-dialog-title';
 
   const submit = (event: FormEvent) => {
@@ -57,6 +59,7 @@ export function TeamDialog({
         members,
         leaders,
         schedule: nights.map((night) => storedFromLocal(night, new Date())),
+        benchCredit,
       },
       { onSuccess: onClose },
     );
@@ -164,6 +167,23 @@ export function TeamDialog({
               </Button>
             )}
           </fieldset>
+          <Form.Group controlId="team-bench-credit" className="mt-3">
+            <Form.Label>{t('teams.benchCredit')}</Form.Label>
+            <Form.Select
+              value={benchCredit ?? ''}
+              onChange={(event) =>
+                setBenchCredit(event.target.value === '' ? null : Number(event.target.value))
+              }
+            >
+              <option value="">{t('teams.communityBenchCredit')}</option>
+              {benchCreditChoices(benchCredit).map((choice) => (
+                <option key={choice} value={choice}>
+                  {t('benches.creditValue', { credit: choice })}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Text>{t('teams.benchCreditHint')}</Form.Text>
+          </Form.Group>
           {save.isError && (
             <Alert variant="danger" className="mt-3 mb-0">
               {errorText(save.error, language, t)}

@@ -21,6 +21,7 @@ function answer(mayManage: boolean): TeamsAnswer {
         roleName: 'Raider',
         channelId: '330000000000000001',
         schedule: [],
+        benchCredit: 0.5,
         members: [
           { userId: '210000000000000006', name: 'anduin', byRole: false },
           { userId: '210000000000000004', name: 'Sylvanas', byRole: true },
@@ -59,6 +60,7 @@ describe('TeamsTab', () => {
     const card = await screen.findByRole('article', { name: 'Raiders' });
     expect(within(card).getByText('everyone with @Raider')).toBeTruthy();
     expect(within(card).getByText('2 members')).toBeTruthy();
+    expect(within(card).getByText('×0.5').title).toBe('A raid on the bench counts as 0.5 of a raid played');
     expect(
       within(card)
         .getAllByRole('listitem')
@@ -80,6 +82,9 @@ describe('TeamsTab', () => {
     await chooseOption('Discord role', 'Raider', dialog);
     fireEvent.click(within(within(dialog).getByRole('group', { name: /^Members/ })).getByLabelText('thrall'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add a raid night' }));
+    const credit = within(dialog).getByLabelText<HTMLSelectElement>("Bench credit of the team's raids");
+    expect(credit.value).toBe('');
+    fireEvent.change(credit, { target: { value: '0.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save team' }));
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'New team' })).toBeNull());
@@ -92,6 +97,7 @@ describe('TeamsTab', () => {
       channelId: null,
       members: ['210000000000000003'],
       leaders: [],
+      benchCredit: 0.5,
     });
     expect(body.schedule).toHaveLength(1);
   });
@@ -103,6 +109,7 @@ describe('TeamsTab', () => {
     const card = await screen.findByRole('article', { name: 'Raiders' });
     expect(within(card).getByText('все с ролью @Raider')).toBeTruthy();
     expect(within(card).getByText('2 участника')).toBeTruthy();
+    expect(within(card).getByText('Учёт запаса в рейдах команды')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Календарь команды' })).toBeTruthy();
   });
 });

@@ -66,6 +66,14 @@ function TeamCard({
           )}
           <dt>{t('teams.schedule')}</dt>
           <dd>{nights.join(', ') || t('teams.none')}</dd>
+          {team.benchCredit !== null && (
+            <>
+              <dt>{t('teams.benchCredit')}</dt>
+              <dd title={t('benches.creditHint', { credit: team.benchCredit })}>
+                {t('benches.creditValue', { credit: team.benchCredit })}
+              </dd>
+            </>
+          )}
         </dl>
         <ul className="team-members list-unstyled" aria-label={t('teams.members')}>
           {team.members.map((member) => (

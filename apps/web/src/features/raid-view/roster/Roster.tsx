@@ -325,7 +325,7 @@ export function Roster(props: RosterProps) {
                 key={player.userID}
                 player={player}
                 standing={standings.get(player.userID)}
-                raidsCounted={sitOuts.data?.raidsCounted ?? 0}
+                counted={{ raids: sitOuts.data?.raidsCounted ?? 0, team: sitOuts.data?.team ?? null }}
                 chip={chip}
               />
             ))}

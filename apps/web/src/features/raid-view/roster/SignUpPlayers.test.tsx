@@ -44,6 +44,7 @@ const start = [leaderRecord, alicePriest, aliceMage, bob, carolMain, carolAlt];
 
 const sitOuts: SitOutsAnswer = {
   raid: 32,
+  team: 'Core',
   raidsCounted: 6,
   players: [
     { userID: ALICE, sitOuts: 0, raidsSinceSitOut: 5, satOutLastTime: false },
@@ -83,7 +84,10 @@ describe("the leader's sign-up list with priority sign-ups and fair benches", ()
     expect(await within(list()).findByText('sat out last time')).toBeTruthy();
     expect(players()).toEqual([['Magess', 'Priestess'], ['Bobbin']]);
     expect(within(list()).getByRole('list', { name: 'Alternatives of alice' })).toBeTruthy();
-    expect(within(list()).getByText('sat out 2 · played 0 since')).toBeTruthy();
+    // A team raid's standings count over the team's raids, and say so.
+    expect(within(list()).getByText('sat out 2 · played 0 since').closest('p')?.title).toBe(
+      'Counted over the last 6 raids of team Core that ran',
+    );
     expect(server.callsTo('/api/sitOuts').at(-1)?.searchParams.get('raid')).toBe('32');
 
     const aside = within(list()).getByRole('region', { name: /Set aside: already in the roster/ });

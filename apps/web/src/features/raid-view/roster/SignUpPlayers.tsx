@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 interface SignUpPlayerProps {
   player: PlayerChoices<RaidRecord>;
   standing: BenchStanding | undefined;
-  /** How many raids the standings looked at, for the hint. */
-  raidsCounted: number;
+  /** The raids the standings looked at: how many, and whose (a team's, or null: the community's). */
+  counted: { raids: number; team: string | null };
   chip: (record: RaidRecord) => ReactNode;
 }
 
@@ -16,7 +16,7 @@ interface SignUpPlayerProps {
  * One waiting player on the leader's sign-up list (issue 30): their first choice, how they fared on the bench,
  * and their alternatives in their order, each draggable into the roster as any sign-up.
  */
-export function SignUpPlayer({ player, standing, raidsCounted, chip }: SignUpPlayerProps) {
+export function SignUpPlayer({ player, standing, counted, chip }: SignUpPlayerProps) {
   const { t } = useTranslation();
   const [first, ...alternatives] = player.choices;
   if (!first) return null;
@@ -24,7 +24,14 @@ export function SignUpPlayer({ player, standing, raidsCounted, chip }: SignUpPla
     <li className="sign-up-player" data-user={player.userID}>
       {chip(first)}
       {standing && (
-        <p className="sign-up-standing" title={t('benches.standingHint', { count: raidsCounted })}>
+        <p
+          className="sign-up-standing"
+          title={
+            counted.team === null
+              ? t('benches.standingHint', { count: counted.raids })
+              : t('benches.standingHintTeam', { count: counted.raids, team: counted.team })
+          }
+        >
           {standing.satOutLastTime && <span className="sat-out-badge">{t('benches.satOutLastTime')}</span>}
           <span>
             {t('benches.standing', { sitOuts: standing.sitOuts, played: standing.raidsSinceSitOut })}
