@@ -35,6 +35,9 @@ export interface RenderedPage {
   draw: () => { html: string; state: ServerPageState };
 }
 
+/** React's mark of a Suspense boundary whose content threw on the server and is left to the client. */
+const CLIENT_RENDERED_PART = '<!--$!-->';
+
 /** The first screens worth drawing on the server: the raid list and a raid, at their plain addresses. */
 function drawnOnServer(url: string): boolean {
   return url === '/' || RAID_ADDRESS.test(url);
@@ -94,6 +97,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
             </QueryClientProvider>
           </StrictMode>,
         );
+        // A part that failed to draw is left to the browser by React (`<!--$!-->`): the page is not drawn then.
+        if (html.includes(CLIENT_RENDERED_PART)) throw new Error('a part of the page failed to draw on the server');
         const state: ServerPageState = {
           queries: dehydrate(queryClient),
           language,

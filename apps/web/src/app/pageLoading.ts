@@ -43,5 +43,10 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
 }
 
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => loading > 0);
+  // A server-drawn page is drawn with its code there (`preload`).
+  return useSyncExternalStore(
+    subscribe,
+    () => loading > 0,
+    () => false,
+  );
 }

@@ -45,8 +45,9 @@ const HistoryPanel = lazy(() =>
   import('./HistoryPanel.js').then((module) => ({ default: module.HistoryPanel })),
 );
 
-/** React Router's position in the browser history (absent in a memory router). */
+/** React Router's position in the browser history (absent in a memory router, and on the server). */
 function historyIndex(): number | null {
+  if (typeof window === 'undefined') return null;
   const state = window.history.state as { idx?: unknown } | null;
   return typeof state?.idx === 'number' ? state.idx : null;
 }
