@@ -19,3 +19,8 @@ export function leaveServerClock(): boolean {
   serverRenderedAt = null;
   return was;
 }
+
+/** Whether this render draws a server page (on the server, or hydrating it): it draws all of it at once. */
+export function drawsServerPage(): boolean {
+  return serverRenderedAt !== null;
+}
