@@ -1,7 +1,6 @@
 import { request } from 'node:http';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchForErrors } from './support/browser.js';
+import { appStarted, watchForErrors } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 
 interface ListedRaid {
@@ -33,12 +32,6 @@ function pageHtml(path: string, headers: Record<string, string> = {}): Promise<s
 
 /** The raids whose cards the HTML holds, in order. */
 const cardIds = (html: string) => [...html.matchAll(/<article [^>]*data-raid-id="(\d+)"/g)].map((m) => Number(m[1]));
-
-/** How the page started: hydrating the server's HTML, or drawing over it (main.tsx). */
-async function start(page: Page): Promise<string | undefined> {
-  await page.waitForFunction(() => document.documentElement.dataset.start !== undefined);
-  return page.evaluate(() => document.documentElement.dataset.start);
-}
 
 async function firstRaidWithRoster(): Promise<{ id: number; names: string[] }> {
   const list = await journey.getJson<{ data: ListedRaid[] }>('/api/raids');
@@ -112,18 +105,18 @@ describe('hydrating the first screen', () => {
 
       // A first visit: the server does not know the time zone yet, so the browser draws the page itself.
       await page.goto(`${journey.baseUrl}/`);
-      expect(await start(page)).toBe('drawn');
+      expect(await appStarted(page)).toBe('drawn');
       await cards.first().waitFor();
-      await page.waitForFunction(() => document.cookie.includes('timeZone='));
+      await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'timeZone')).toBe(true);
 
       await page.reload();
-      expect(await start(page)).toBe('hydrated');
+      expect(await appStarted(page)).toBe('hydrated');
       // Hydrated, the app is live: a card's link opens its raid in the page.
       await cards.first().locator('.raid-card-title a').click();
       await page.locator('.raid-roster').waitFor();
 
       await page.goto(`${journey.baseUrl}/raids/${raid.id}`);
-      expect(await start(page)).toBe('hydrated');
+      expect(await appStarted(page)).toBe('hydrated');
       await page.locator('main').getByText(raid.names[0] ?? '').first().waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe(locale.slice(0, 2));
 
