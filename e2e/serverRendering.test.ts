@@ -31,7 +31,8 @@ function pageHtml(path: string, headers: Record<string, string> = {}): Promise<s
 }
 
 /** The raids whose cards the HTML holds, in order. */
-const cardIds = (html: string) => [...html.matchAll(/<article [^>]*data-raid-id="(\d+)"/g)].map((m) => Number(m[1]));
+const cardIds = (html: string) =>
+  [...html.matchAll(/<article [^>]*data-raid-id="(\d+)"/g)].map((m) => Number(m[1]));
 
 async function firstRaidWithRoster(): Promise<{ id: number; names: string[] }> {
   const list = await journey.getJson<{ data: ListedRaid[] }>('/api/raids');
@@ -107,7 +108,9 @@ describe('hydrating the first screen', () => {
       await page.goto(`${journey.baseUrl}/`);
       expect(await appStarted(page)).toBe('drawn');
       await cards.first().waitFor();
-      await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'timeZone')).toBe(true);
+      await expect
+        .poll(async () => (await page.context().cookies()).some((c) => c.name === 'timeZone'))
+        .toBe(true);
 
       await page.reload();
       expect(await appStarted(page)).toBe('hydrated');
@@ -117,7 +120,11 @@ describe('hydrating the first screen', () => {
 
       await page.goto(`${journey.baseUrl}/raids/${raid.id}`);
       expect(await appStarted(page)).toBe('hydrated');
-      await page.locator('main').getByText(raid.names[0] ?? '').first().waitFor();
+      await page
+        .locator('main')
+        .getByText(raid.names[0] ?? '')
+        .first()
+        .waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe(locale.slice(0, 2));
 
       expect(errors).toEqual([]);

@@ -31,10 +31,7 @@ function pagePlugins() {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's build (`vite build --ssr src/entry-server.tsx`) draws first screens; the page's files are not its.
-  plugins: [
-    react(),
-    ...(isSsrBuild ? [] : pagePlugins()),
-  ],
+  plugins: [react(), ...(isSsrBuild ? [] : pagePlugins())],
   resolve: {
     alias: [
       // The browser compiles the shared rules from source, like the tests do: no build step for the domain.

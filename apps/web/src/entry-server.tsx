@@ -98,7 +98,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
           </StrictMode>,
         );
         // A part that failed to draw is left to the browser by React (`<!--$!-->`): the page is not drawn then.
-        if (html.includes(CLIENT_RENDERED_PART)) throw new Error('a part of the page failed to draw on the server');
+        if (html.includes(CLIENT_RENDERED_PART))
+          throw new Error('a part of the page failed to draw on the server');
         const state: ServerPageState = {
           queries: dehydrate(queryClient),
           language,

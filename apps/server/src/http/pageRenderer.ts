@@ -45,7 +45,12 @@ function browserLanguages(header: string | undefined): string[] {
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
     })
     .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
@@ -74,7 +79,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The web app's server build beside its page build (`apps/web/dist-ssr/` beside `dist/`), if built. */
-export async function loadWebServerEntry(app: FastifyInstance, distDir: string): Promise<WebServerEntry | null> {
+export async function loadWebServerEntry(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<WebServerEntry | null> {
   const entry = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entry)) return null;
   try {
@@ -106,17 +114,19 @@ export function createPageRenderer(app: FastifyInstance, entry: WebServerEntry, 
           host: request.headers.host ?? 'localhost',
           accept: 'application/json',
           ...(request.headers.cookie && { cookie: request.headers.cookie }),
-          ...(request.headers['accept-language'] && { 'accept-language': request.headers['accept-language'] }),
+          ...(request.headers['accept-language'] && {
+            'accept-language': request.headers['accept-language'],
+          }),
         },
       });
       return { status: answer.statusCode, body: answer.body };
     };
     const cookies = readCookies(request.headers.cookie);
     const page = await entry.renderPage({
-        url: request.url,
-        host: request.headers.host ?? 'localhost',
-        savedLanguage: cookies.get(LANGUAGE_COOKIE) ?? null,
-        browserLanguages: browserLanguages(request.headers['accept-language']),
+      url: request.url,
+      host: request.headers.host ?? 'localhost',
+      savedLanguage: cookies.get(LANGUAGE_COOKIE) ?? null,
+      browserLanguages: browserLanguages(request.headers['accept-language']),
       call,
     });
     if (!page) return null;
