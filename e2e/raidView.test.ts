@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { drag, framesPainted, screenshot, watchForErrors } from './support/browser.js';
+import { appStarted, drag, framesPainted, screenshot, watchForErrors } from './support/browser.js';
 import { choose, chosen, options } from './support/dropdown.js';
 import { useJourney } from './support/journey.js';
 
@@ -254,6 +254,7 @@ describe('a raid leader in the raid view', () => {
     const lock = page.getByRole('button', { name: /^Edit lock/ });
     await lock.waitFor();
     expect(await lock.getAttribute('aria-pressed')).toBe('true');
+    await appStarted(page);
     expect(await page.locator('.record-chip-draggable').count()).toBe(0);
     const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
     expect(width).toBeLessThanOrEqual(390);

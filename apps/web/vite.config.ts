@@ -16,9 +16,8 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/', import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
+function pagePlugins() {
+  return [
     precompress(),
     preloadRoutes([{ module: 'src/routes/home.tsx' }, { module: 'src/routes/raid.tsx', path: RAID_ADDRESS }]),
     preloadAnswers([
@@ -27,7 +26,12 @@ export default defineConfig(({ command }) => ({
     ]),
     startAfterFirstPaint(),
     jsBudget({ routes: ['src/routes/home.tsx'], maxGzipBytes: 150 * 1024 }),
-  ],
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server's build (`vite build --ssr src/entry-server.tsx`) draws first screens; the page's files are not its.
+  plugins: [react(), ...(isSsrBuild ? [] : pagePlugins())],
   resolve: {
     alias: [
       // The browser compiles the shared rules from source, like the tests do: no build step for the domain.
@@ -57,7 +61,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     // Every browser the app supports preloads modules natively; the polyfill would only add to the first load.
     modulePreload: { polyfill: false },

@@ -71,3 +71,12 @@ export async function framesPainted(page: Page): Promise<void> {
     'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
   );
 }
+
+/**
+ * Waits until the app has taken over the page (main.tsx): a page the server drew shows its controls before,
+ * and a click on them then does nothing.
+ */
+export async function appStarted(page: Page): Promise<string | undefined> {
+  const start = await page.waitForSelector('html[data-start]', { state: 'attached' });
+  return (await start.getAttribute('data-start')) ?? undefined;
+}

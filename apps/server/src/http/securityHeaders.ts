@@ -86,6 +86,8 @@ export function registerSecurityHeaders(
         scriptSrc: ["'self'", ...inlineScriptHashes(readIndexHtml(options.webDistDir))],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
+        // The server-drawn first screen carries React's `style` props as attributes (progress bars' widths).
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', DISCORD_CDN],
         connectSrc: ["'self'", ...socketSources(options.baseUrl)],
         ...(https ? { upgradeInsecureRequests: [] } : {}),

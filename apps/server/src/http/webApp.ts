@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { WEB_BUILD_DIR } from '../serverFiles.js';
+import { createPageRenderer, loadWebServerEntry } from './pageRenderer.js';
 
 /** The built web app; WEB_DIST_DIR points elsewhere (a build made beside another one, e.g. in a second checkout). */
 export const WEB_DIST_DIR = process.env.WEB_DIST_DIR || WEB_BUILD_DIR;
@@ -21,8 +22,9 @@ function isPagePath(url: string): boolean {
 
 /**
  * Serves the built web app: its files (pre-compressed copies when the browser accepts them), and index.html for
- * every other GET outside /api, so the browser's router shows deep links and its own 404 screen. Without a
- * build (server tests, API-only runs) nothing is registered and answers false.
+ * every other GET outside /api, so the browser's router shows deep links and its own 404 screen. With the web
+ * app's server build beside it, the first screen of the raid list and of a raid is drawn into index.html
+ * (pageRenderer.ts). Without a build (server tests, API-only runs) nothing is registered and answers false.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
@@ -40,9 +42,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       );
     },
   });
-  app.get('/*', (request, reply) => {
+  const entry = await loadWebServerEntry(app, distDir);
+  const render = entry
+    ? createPageRenderer(app, entry, readFileSync(path.join(distDir, 'index.html'), 'utf8'))
+    : null;
+  app.get('/*', async (request, reply) => {
     if (!isPagePath(request.url)) return reply.callNotFound();
-    return reply.sendFile('index.html');
+    const page = render ? await render(request) : null;
+    if (page === null) return reply.sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .send(page);
   });
   return true;
 }

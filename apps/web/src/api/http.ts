@@ -17,6 +17,13 @@ export function address(path: string, query: QueryParams | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** Where calls go instead of the network: the server's own routes while it renders a page (entry-server.tsx). */
+let transport: typeof fetch | null = null;
+
+export function sendCallsThrough(send: typeof fetch | null): void {
+  transport = send;
+}
+
 /**
  * The answer is typed by the caller, not checked: the server writes every answer through a serializer built
  * from the domain's zod schema, from handlers type-checked against the same schema, so checking it again here
@@ -25,12 +32,12 @@ export function address(path: string, query: QueryParams | undefined): string {
 async function call<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    const preloaded = init.method === 'GET' ? await takePreloadedAnswer(url) : null;
+    const preloaded = init.method === 'GET' && !transport ? await takePreloadedAnswer(url) : null;
     // A preloaded error is asked again: its message would be in the browser's language, not the page's.
     response =
       preloaded?.ok === true
         ? preloaded
-        : await fetch(url, {
+        : await (transport ?? fetch)(url, {
             ...init,
             credentials: 'include',
             headers: {

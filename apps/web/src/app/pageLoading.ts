@@ -33,7 +33,8 @@ export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
  * for it first (a link hovered, the browser idle: navigation/routePrefetch.ts). While its code is on the way,
  * `usePageLoading` is true: the router keeps the previous page on screen meanwhile, so the frame shows a
  * progress bar instead. Code already here is handed to React at once (`alreadyLoaded`): a prefetched page
- * renders in the click's own render, not in one after a suspension.
+ * renders in the click's own render, not in one after a suspension, and a server-drawn page hydrates by the same
+ * tree (its code preloaded on both sides, so no Suspense fallback comes in between).
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | null = null;
@@ -62,5 +63,10 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
 }
 
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => pagesLoading > 0);
+  // A server-drawn page is drawn with its code there (`preload`).
+  return useSyncExternalStore(
+    subscribe,
+    () => pagesLoading > 0,
+    () => false,
+  );
 }

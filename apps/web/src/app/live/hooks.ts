@@ -23,7 +23,12 @@ export function useRaidRoom(raidId: number | undefined): void {
 
 /** The latest sign-up check progress of a character (or of any, without one): `{ char, status, percent }`. */
 export function useRecordProgress(charId?: number): RecordProgress | undefined {
-  return useSyncExternalStore(recordProgress.subscribe, () => recordProgress.get(charId));
+  // A server-drawn page has no live updates yet (entry-server.tsx).
+  return useSyncExternalStore(
+    recordProgress.subscribe,
+    () => recordProgress.get(charId),
+    () => undefined,
+  );
 }
 
 /** Forgets earlier progress, e.g. when the sign-up dialog sends a new sign-up. */
@@ -33,7 +38,11 @@ export function clearRecordProgress(charId?: number): void {
 
 /** Whether a raid (or record) arrived by a live update less than 10 seconds ago. */
 export function useHighlighted(kind: HighlightKind, id: number): boolean {
-  return useSyncExternalStore(highlights.subscribe, () => highlights.has(kind, id));
+  return useSyncExternalStore(
+    highlights.subscribe,
+    () => highlights.has(kind, id),
+    () => false,
+  );
 }
 
 /**

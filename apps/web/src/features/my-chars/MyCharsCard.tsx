@@ -3,7 +3,7 @@ import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { isMobileWidth, SKELETON_ROWS } from '@raid/domain/rules/interfaceConstants';
 import { readableOn } from '@raid/domain/rules/contrast';
 import { logsFigure } from '@raid/domain/rules/requirements';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChars } from '../../api/chars.js';
 import { errorText } from '../../api/errorText.js';
@@ -108,8 +108,10 @@ export function MyCharsCard() {
   const chars = useChars(Boolean(viewer));
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
-  // On a phone the card starts folded, so the raid list below it stays in view.
-  const [expanded, setExpanded] = useState(() => !isMobileWidth(window.innerWidth));
+  // On a phone the card starts folded, so the raid list below it stays in view. Null until the page knows its
+  // width (a page the server drew): the style sheet folds it by the width meanwhile (data-fold="auto").
+  const [expanded, setExpanded] = useState<boolean | null>(null);
+  useEffect(() => setExpanded((shown) => shown ?? !isMobileWidth(window.innerWidth)), []);
   const editing = chars.data?.find((character) => character.id === editingId) ?? null;
   // Once opened, a dialog stays mounted, so closing it plays its fade-out.
   const [opened, setOpened] = useState({ add: false, edit: false });
@@ -145,15 +147,19 @@ export function MyCharsCard() {
   }
 
   return (
-    <section className="my-chars-card" aria-label={t('myChars.title')}>
+    <section
+      className="my-chars-card"
+      aria-label={t('myChars.title')}
+      data-fold={expanded === null ? 'auto' : undefined}
+    >
       <div className="my-chars-header">
         <h2 id="my-chars-title" className="my-chars-heading">
           <button
             type="button"
             className="my-chars-fold"
-            aria-expanded={expanded}
+            aria-expanded={expanded ?? true}
             aria-controls="my-chars-body"
-            onClick={() => setExpanded((shown) => !shown)}
+            onClick={() => setExpanded((shown) => !(shown ?? !isMobileWidth(window.innerWidth)))}
           >
             <ChevronRightIcon size={16} className="my-chars-chevron" />
             {t('myChars.title')}
@@ -171,7 +177,7 @@ export function MyCharsCard() {
           {t('myChars.add')}
         </button>
       </div>
-      <div id="my-chars-body" hidden={!expanded}>
+      <div id="my-chars-body" hidden={expanded === false}>
         {body}
       </div>
       <Suspense fallback={null}>

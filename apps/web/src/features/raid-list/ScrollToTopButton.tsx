@@ -6,7 +6,8 @@ import { ArrowUpIcon } from '../../ui/icons.js';
 /** The round button that appears after 300 px of scroll (SPEC section 2). */
 export function ScrollToTopButton() {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(() => showScrollToTop(window.scrollY));
+  // Hidden until mounted, as the server draws it: the effect reads the scroll at once.
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(showScrollToTop(window.scrollY));
     window.addEventListener('scroll', onScroll, { passive: true });

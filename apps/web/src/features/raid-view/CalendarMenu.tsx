@@ -16,11 +16,8 @@ function raidPageAddress(raidId: number): string {
   return address.toString();
 }
 
-/**
- * The raid in the reader's calendar (issue 16): added once to Google Calendar, or the community's feed
- * subscribed to, which follows reschedules and cancels of this raid and brings the next ones.
- */
-export function CalendarMenu({ raid }: { raid: Raid }) {
+/** The menu's entries, made when it opens: they read the page's address, which a server-drawn page has not. */
+function CalendarLinks({ raid }: { raid: Raid }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const link = raidPageAddress(raid.id);
@@ -29,6 +26,24 @@ export function CalendarMenu({ raid }: { raid: Raid }) {
     start: new Date(raid.date),
     details: [raid.comment, link].filter(Boolean).join('\n\n'),
   });
+  return (
+    <>
+      <a className="dropdown-item" href={google} target="_blank" rel="noopener noreferrer">
+        {t('calendar.addToGoogle')}
+      </a>
+      <a className="dropdown-item" href={webcalUrl(communityFeedAddress(raid.discordServer, language))}>
+        {t('calendar.subscribeCommunity', { community: raid.guildName ?? t('raid.community') })}
+      </a>
+    </>
+  );
+}
+
+/**
+ * The raid in the reader's calendar (issue 16): added once to Google Calendar, or the community's feed
+ * subscribed to, which follows reschedules and cancels of this raid and brings the next ones.
+ */
+export function CalendarMenu({ raid }: { raid: Raid }) {
+  const { t } = useTranslation();
   return (
     <Menu
       toggleClassName="btn btn-outline-secondary"
@@ -41,12 +56,7 @@ export function CalendarMenu({ raid }: { raid: Raid }) {
       }
       alignEnd
     >
-      <a className="dropdown-item" href={google} target="_blank" rel="noopener noreferrer">
-        {t('calendar.addToGoogle')}
-      </a>
-      <a className="dropdown-item" href={webcalUrl(communityFeedAddress(raid.discordServer, language))}>
-        {t('calendar.subscribeCommunity', { community: raid.guildName ?? t('raid.community') })}
-      </a>
+      <CalendarLinks raid={raid} />
     </Menu>
   );
 }

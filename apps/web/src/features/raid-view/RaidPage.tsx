@@ -13,6 +13,7 @@ import { useApproveRoster } from '../../api/roster.js';
 import { useInit } from '../../api/session.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { CheckIcon } from '../../ui/icons.js';
+import { drawsServerPage } from '../../ui/renderClock.js';
 import { useMinuteTick } from '../../ui/useMinuteTick.js';
 import { useRaidRoom } from '../../app/live/hooks.js';
 import { useBackGesture } from '../../app/navigation/useBackGesture.js';
@@ -46,8 +47,9 @@ const HistoryPanel = lazy(() =>
   import('./HistoryPanel.js').then((module) => ({ default: module.HistoryPanel })),
 );
 
-/** React Router's position in the browser history (absent in a memory router). */
+/** React Router's position in the browser history (absent in a memory router, and on the server). */
 function historyIndex(): number | null {
+  if (typeof window === 'undefined') return null;
   const state = window.history.state as { idx?: unknown } | null;
   return typeof state?.idx === 'number' ? state.idx : null;
 }
@@ -108,7 +110,8 @@ function RaidContent({
   const completed = raidStatus(raid, now) === 'completed';
   // The header, the page's largest text, is painted first; the roster, most of the page's work, in a render of
   // its own right after: no task of the first load is long (Lighthouse's blocking time 220–290 → 30–80 ms).
-  const rosterShown = useDeferredValue(true, false);
+  // A page the server drew has its roster in the HTML, and is hydrated as drawn.
+  const rosterShown = useDeferredValue(true, drawsServerPage());
 
   // Escape: the history panel and dialogs close themselves first; then the raid view goes back to the list.
   useBackGesture(onBack, !historyOpen && !busy && !approving);
