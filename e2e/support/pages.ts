@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { appStarted } from './browser.js';
 
 export type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
 
@@ -20,7 +21,33 @@ export async function openContextPage(
     ...options,
   });
   contexts.push(context);
-  return context.newPage();
+  return appAwarePage(await context.newPage());
+}
+
+/**
+ * The page's `goto` and `reload` resolve once the app has taken over what they loaded: the server draws the
+ * first screen, and a click on its controls before the app hydrates them does nothing (browser.ts appStarted).
+ * A load without the app (an API answer, a stand-in's page) resolves as usual.
+ */
+function appAwarePage(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appTakenOver(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appTakenOver(page);
+    return response;
+  };
+  return page;
+}
+
+/** Waits for the app to take over the page when the page is the app (it has the app's `#root`). */
+export async function appTakenOver(page: Page): Promise<void> {
+  if ((await page.locator('#root').count()) > 0) await appStarted(page);
 }
 
 /** Logs in as a demo user through the Discord stand-in's chooser, from the page as it is. */
@@ -29,6 +56,8 @@ export async function logInHere(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Log in with Discord' }).click();
   await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
   await page.getByRole('button', { name: `Account: ${name}` }).waitFor();
+  // Logging in came back through a whole page load, which the server drew.
+  await appTakenOver(page);
 }
 
 /** Opens the raid list and logs in there as a demo user. */

@@ -1,3 +1,4 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db, Executor } from '../db/database.js';
 import type { Database, GdkpSalesTable } from '../db/schema.js';
@@ -210,11 +211,17 @@ export async function saveDefaults(db: Db, guildId: string, rules: unknown): Pro
 /**
  * The raids with a ledger that has sales, of one user (led or took part in) or of one community, newest first.
  */
-export function ledgerRaids(db: Db, filter: { userId: string } | { guildId: string }, limit: number) {
+export function ledgerRaids(
+  db: Db,
+  expansion: ExpansionKey,
+  filter: { userId: string } | { guildId: string },
+  limit: number,
+) {
   let query = db
     .selectFrom('gdkp_ledgers')
     .innerJoin('raids', 'raids.id', 'gdkp_ledgers.raid_id')
     .selectAll('raids')
+    .where('raids.expansion', '=', expansion)
     .where((eb) =>
       eb.exists(
         eb.selectFrom('gdkp_sales').select('gdkp_sales.id').whereRef('gdkp_sales.raid_id', '=', 'raids.id'),

@@ -506,6 +506,12 @@ describe('reading', () => {
     expect(rows).toEqual([expect.objectContaining({ raid: scene.raid.id, spentCopper: 3_000 * GOLD })]);
     // The default rules: 10 % to the organizer, the rest in three full shares, rounded down to gold.
     expect(rows[0]?.receivedCopper).toBe(900 * GOLD);
+    // Another expansion's page lists its own raids only: this raid's page lives on the Wrath address.
+    const elsewhere = await t.app.inject({
+      url: `/api/gdkpHistory?subdomain=cata&user=${scene.player.id}`,
+      headers: { cookie: scene.player.cookie },
+    });
+    expect(elsewhere.json<{ rows: unknown[] }>().rows).toEqual([]);
     const others = await t.app.inject({
       url: `/api/gdkpHistory?subdomain=wotlk&user=${scene.player.id}`,
       headers: { cookie: scene.outsider.cookie },

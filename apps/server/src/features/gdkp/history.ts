@@ -1,4 +1,5 @@
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { difficulties } from '@raid/domain/catalogue/common';
 import { findZone } from '@raid/domain/rules/raidForm';
 import type { GdkpPlayerResult } from '@raid/domain/schemas/gdkp';
@@ -29,11 +30,13 @@ const received = (player: GdkpPlayerResult) => player.netCopper + player.spentCo
 /**
  * `GET /api/gdkpHistory`: per GDKP raid, for a user (themself, or the site administrator) what they spent and
  * received over all their characters; for a community (its members) what its raids' players spent and received
- * in all. The split is computed per raid, as the ledger shows it.
+ * in all. The split is computed per raid, as the ledger shows it. Of the page's expansion only, as attendance:
+ * a raid's page lives on its expansion's address.
  */
 export async function gdkpHistory(
   deps: Pick<AppDeps, 'db' | 'discord' | 'config'>,
   viewer: UserRow,
+  expansion: ExpansionKey,
   query: { user?: string | undefined; guild?: string | undefined },
 ): Promise<GdkpHistory> {
   const adminId = deps.config.adminUserId;
@@ -44,7 +47,7 @@ export async function gdkpHistory(
     if (!member) fail('forbidden');
   } else if (query.user !== viewer.id && !isSiteAdmin(viewer, adminId)) fail('forbidden');
   const filter = query.guild !== undefined ? { guildId: query.guild } : { userId: query.user ?? viewer.id };
-  const raids = await ledgerRaids(deps.db, filter, HISTORY_RAIDS_MAX);
+  const raids = await ledgerRaids(deps.db, expansion, filter, HISTORY_RAIDS_MAX);
   const rows: GdkpHistory['rows'] = [];
   for (const raid of raids) {
     const { split, participants } = await loadLedger(deps.db, raid);

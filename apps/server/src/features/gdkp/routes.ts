@@ -120,7 +120,7 @@ export function gdkpRoutes(app: AppInstance, deps: AppDeps): void {
       onRequest: loginRequired,
       schema: { querystring: gdkpHistoryQuery, response: { 200: gdkpHistoryAnswer } },
     },
-    async (request) => gdkpHistory(deps, requireUser(request), request.query),
+    async (request) => gdkpHistory(deps, requireUser(request), request.expansion, request.query),
   );
 
   app.get(
