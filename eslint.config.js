@@ -17,7 +17,7 @@ const serverDirection = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
