@@ -16,6 +16,33 @@ const serverDirection = [
   },
 ];
 
+/**
+ * The feature boundary of an app: one zone per folder of `featuresRoot` (e.g. apps/web/src/features), so a feature
+ * imports only its own files from that folder and reaches the others' never.
+ */
+function featureBoundaries(featuresRoot, message) {
+  const zones = readdirSync(featuresRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${featuresRoot}/${name}`,
+      from: `./${featuresRoot}`,
+      except: [`./${name}`],
+      message,
+    }));
+  return ['error', { zones }];
+}
+
+/** How import-x reads and resolves an app's sources: imports say `.js` for the `.ts` (or `.tsx`) file. */
+function importResolution(sourceExtensions) {
+  return {
+    'import-x/extensions': [...sourceExtensions, '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': sourceExtensions },
+    'import-x/resolver-next': [
+      createNodeResolver({ extensionAlias: { '.js': [...sourceExtensions, '.js'] } }),
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -72,25 +99,12 @@ export default tseslint.config(
     // features share lives in ui/, so a feature's folder holds every file of it and nothing another needs.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
-    },
+    settings: importResolution(['.ts', '.tsx']),
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: readdirSync('apps/web/src/features', { withFileTypes: true })
-            .filter((entry) => entry.isDirectory())
-            .map(({ name }) => ({
-              target: `./apps/web/src/features/${name}`,
-              from: './apps/web/src/features',
-              except: [`./${name}`],
-              message: 'features do not import each other: move what they share to ui/',
-            })),
-        },
-      ],
+      'import-x/no-restricted-paths': featureBoundaries(
+        'apps/web/src/features',
+        'features do not import each other: move what they share to ui/',
+      ),
     },
   },
   {
@@ -123,11 +137,7 @@ export default tseslint.config(
     // must form layers. Type-only imports vanish at run time and are not counted.
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
-    },
+    settings: importResolution(['.ts']),
     rules: {
       'import-x/no-cycle': 'error',
     },
@@ -138,26 +148,12 @@ export default tseslint.config(
     // (data/), an answer's shape (presenters/), a permission (access/ or the domain's rules) or an event.
     files: ['apps/server/src/features/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
-    },
+    settings: importResolution(['.ts']),
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: readdirSync('apps/server/src/features', { withFileTypes: true })
-            .filter((entry) => entry.isDirectory())
-            .map(({ name }) => ({
-              target: `./apps/server/src/features/${name}`,
-              from: './apps/server/src/features',
-              except: [`./${name}`],
-              message:
-                'server features do not import each other: move what they share to data/, presenters/ or access/',
-            })),
-        },
-      ],
+      'import-x/no-restricted-paths': featureBoundaries(
+        'apps/server/src/features',
+        'server features do not import each other: move what they share to data/, presenters/ or access/',
+      ),
     },
   },
   {

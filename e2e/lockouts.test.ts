@@ -82,4 +82,40 @@ describe('lockouts in the browser (issue 30)', () => {
       await shoot(player, `sign-up-dialog-${width}`);
     }
   });
+
+  it('asks a Wrath save made elsewhere its size, and lists the save with it, at 1440 and 390 px', async () => {
+    const raids = await journey.getJson<{ data: Array<{ userRepresentation: string }> }>(
+      '/api/raids?subdomain=wotlk',
+    );
+    const leader = raids.data[0]?.userRepresentation;
+    if (!leader) throw new Error('the demo world has no Wrath raid');
+
+    for (const width of [1440, 390]) {
+      const page = await journey.openPage({ viewport: { width, height: 900 } });
+      const errors = watchForErrors(page, journey.baseUrl);
+      await journey.logInAs(page, leader);
+      await page.goto(`${journey.baseUrl}/?subdomain=wotlk`);
+      const card = page.getByRole('region', { name: 'My chars' });
+      if (width === 390) await card.getByRole('button', { name: /My chars/ }).click();
+      const item = card.locator('.my-chars-item').first();
+      await item.getByRole('button', { name: 'Add a save' }).click();
+      await item.getByLabel('Saved elsewhere to').click();
+      await page.getByRole('option', { name: 'Trial of the Crusader' }).click();
+      await item.getByLabel('Size').click();
+      await page.getByRole('option', { name: '10 players' }).click();
+      await item.getByLabel('Difficulty').click();
+      await page.getByRole('option', { name: 'Heroic' }).click();
+      await item.locator('.my-char-save-form').scrollIntoViewIfNeeded();
+      await shoot(page, `add-save-${width}`);
+
+      await item.locator('.my-char-save-form').getByRole('button', { name: 'Add a save' }).click();
+      const listed = item.locator('.my-char-save', { hasText: 'Trial of the Crusader' });
+      await listed.getByText('10 players, Heroic').waitFor();
+      await listed.scrollIntoViewIfNeeded();
+      await shoot(page, `add-save-listed-${width}`);
+      expect(errors).toEqual([]);
+      await listed.getByRole('button', { name: 'Delete the save to Trial of the Crusader' }).click();
+      await listed.waitFor({ state: 'detached' });
+    }
+  });
 });

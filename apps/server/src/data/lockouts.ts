@@ -1,6 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import { saveHoldsMode, type RaidMode } from '@raid/domain/rules/lockouts';
-import type { Insertable } from 'kysely';
+import { saveHoldsMode, type RaidMode } from '@raid/domain/rules/lockoutModes';
+import { sql, type Insertable, type SqlBool } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { LockoutSavesTable } from '../db/schema.js';
 
@@ -31,13 +31,19 @@ export function currentSaves(db: Executor, charIds: readonly number[], now: Date
     .execute();
 }
 
-export function findSave(db: Executor, charId: number, zone: number, savedUntil: Date) {
+/** The character's save to the zone until then, of that size and difficulty (null: none said). */
+export function findSave(
+  db: Executor,
+  save: { charId: number; zone: number; savedUntil: Date; size: number | null; difficulty: number | null },
+) {
   return db
     .selectFrom('lockout_saves')
     .select(['id', 'zone', 'saved_until', 'raid_id', 'size', 'difficulty'])
-    .where('char_id', '=', charId)
-    .where('zone', '=', zone)
-    .where('saved_until', '=', savedUntil)
+    .where('char_id', '=', save.charId)
+    .where('zone', '=', save.zone)
+    .where('saved_until', '=', save.savedUntil)
+    .where(sql<SqlBool>`size IS NOT DISTINCT FROM ${save.size}::smallint`)
+    .where(sql<SqlBool>`difficulty IS NOT DISTINCT FROM ${save.difficulty}::smallint`)
     .executeTakeFirst();
 }
 

@@ -2,6 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { sql, type Insertable, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Database, RecordsTable, SignUpStatusColumn } from '../db/schema.js';
+import { saveHoldsRaidMode } from './lockoutSql.js';
 import { teamLeaders } from './raids.js';
 
 /** A record joined with its character, its owner and whether a change request is waiting on it. */
@@ -76,16 +77,12 @@ function recordViewQuery(db: Executor) {
           .as('active_change_request'),
       )
       // Saved to one of the raid's zones in the raid's reset period, by another raid or by hand (issue 30), in a
-      // mode sharing the raid's lockout: domain rules/lockouts.ts sharesLockout, said again in SQL (Wrath alone
-      // locks 10 and 25 apart, and Trial of the Crusader's zone 6 its Heroic too; a save of no mode holds all).
+      // mode sharing the raid's lockout (the domain's rule, written as SQL by saveHoldsRaidMode).
       .select(
         sql<Date | null>`(SELECT max(s.saved_until) FROM lockout_saves s JOIN raids r ON r.id = records.raid_id
         WHERE s.char_id = records.char_id AND s.zone IN (r.zone, r.zone2, r.zone3)
           AND s.saved_from <= r.date AND s.saved_until > r.date AND s.raid_id IS DISTINCT FROM r.id
-          AND (r.expansion <> 'wotlk' OR s.size IS NULL
-            OR (s.size = r.size AND (s.zone <> 6 OR s.difficulty IS NULL OR s.difficulty = r.difficulty))))`.as(
-          'saved_until',
-        ),
+          AND ${saveHoldsRaidMode})`.as('saved_until'),
       )
   );
 }

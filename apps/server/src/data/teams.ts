@@ -141,13 +141,12 @@ export async function replaceMembers(
     .execute();
 }
 
-/** The members picked by hand (a role sync keeps them as they are). */
-export function pickedMembers(db: Executor, teamId: number) {
+/** The team's member rows as stored: a role sync keeps those picked by hand and compares the rest. */
+export function memberRows(db: Executor, teamId: number): Promise<TeamMemberRow[]> {
   return db
     .selectFrom('team_members')
-    .select(['user_id as userId', 'name'])
+    .select(['user_id as userId', 'name', 'by_role as byRole'])
     .where('team_id', '=', teamId)
-    .where('by_role', '=', false)
     .execute();
 }
 

@@ -33,7 +33,7 @@ export type DomainEvent =
   /** The raid's GDKP ledger changed (a sale, its rules, a mark...): its new version and pot. */
   | { type: 'gdkpChanged'; expansion: ExpansionKey; raidId: number; version: number; potCopper: number }
   | { type: 'charsChanged'; userIds: string[] }
-  /** A community's teams were added, edited or deleted (issue 30). */
+  /** A community's teams were added, edited or deleted, or a role sync changed their members (issue 30). */
   | { type: 'teamsChanged'; guildId: string }
   /** A leader linked and confirmed the raid's Warcraft Logs report (issue 30), its attendance with it. */
   | { type: 'raidReportConfirmed'; expansion: ExpansionKey; raidId: number }

@@ -7,7 +7,8 @@ import {
 } from '../catalogue/common.js';
 import { expansionCatalogue, expansionKeys } from '../catalogue/expansions.js';
 import type { ExpansionKey, Region, ResetCycle } from '../catalogue/types.js';
-import { catalogueZone, lockoutPeriod, resetAfter, saveCoversRaid, sharesLockout } from './lockouts.js';
+import { saveHoldsMode, saveModeChoices, sharesLockout } from './lockoutModes.js';
+import { catalogueZone, lockoutPeriod, resetAfter, saveCoversRaid } from './lockouts.js';
 import { raidDateText } from './raidDateText.js';
 
 const DAY_MS = 86_400_000;
@@ -199,5 +200,46 @@ describe('which raid sizes and difficulties share a lockout', () => {
     expect(id, name).toBeGreaterThan(0);
     expect(sharesLockout(expansion, id, a, b)).toBe(shared);
     expect(sharesLockout(expansion, id, b, a)).toBe(shared);
+  });
+
+  it('holds a raid with a save of a size sharing its lock; a save not saying its size or difficulty holds all', () => {
+    const icc = zoneId('wotlk', 'Icecrown Citadel');
+    const toc = zoneId('wotlk', 'Trial of the Crusader');
+    const save = (zone: number, size: number | null, difficulty: number | null) => ({
+      zone,
+      size,
+      difficulty,
+    });
+    expect(saveHoldsMode('wotlk', save(icc, 10, null), normal(25))).toBe(false);
+    expect(saveHoldsMode('wotlk', save(icc, 10, null), heroic(10))).toBe(true);
+    expect(saveHoldsMode('wotlk', save(icc, null, null), heroic(25))).toBe(true);
+    expect(saveHoldsMode('wotlk', save(toc, 25, HEROIC_DIFFICULTY_ID), normal(25))).toBe(false);
+    expect(saveHoldsMode('wotlk', save(toc, null, HEROIC_DIFFICULTY_ID), heroic(10))).toBe(true);
+    expect(saveHoldsMode('wotlk', save(toc, 25, null), heroic(25))).toBe(true);
+    expect(saveHoldsMode('classic', save(zoneId('classic', 'Molten Core'), 20, null), normal(40))).toBe(true);
+  });
+
+  it('lets a save added by hand say the size and difficulty only where they lock apart', () => {
+    const zone = (expansion: ExpansionKey, name: string) => catalogueZone(expansion, zoneId(expansion, name));
+    const both = [NORMAL_DIFFICULTY_ID, HEROIC_DIFFICULTY_ID];
+    expect(saveModeChoices('wotlk', zone('wotlk', 'Icecrown Citadel'))).toEqual({
+      sizes: [10, 25],
+      difficulties: [],
+    });
+    expect(saveModeChoices('wotlk', zone('wotlk', 'Trial of the Crusader'))).toEqual({
+      sizes: [10, 25],
+      difficulties: both,
+    });
+    for (const [expansion, name] of [
+      ['classic', 'Molten Core'],
+      ['sod', 'Naxxramas'],
+      ['cata', 'Firelands'],
+      ['mop', "Mogu'shan Vaults"],
+    ] as const) {
+      expect(saveModeChoices(expansion, zone(expansion, name)), name).toEqual({
+        sizes: [],
+        difficulties: [],
+      });
+    }
   });
 });

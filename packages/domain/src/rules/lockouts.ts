@@ -8,6 +8,7 @@
 import { lockoutResets, shortCycleAnchors } from '../catalogue/common.js';
 import { expansionCatalogue } from '../catalogue/expansions.js';
 import type { ExpansionKey, Region, ResetCycle, Zone } from '../catalogue/types.js';
+import { saveHoldsMode } from './lockoutModes.js';
 import { lockoutResetFor, lockoutWeekStart } from './similarRaids.js';
 
 const DAY_MS = 86_400_000;
@@ -108,52 +109,4 @@ export function raidSave<
 /** A raid's zones: the first, then the second and third when set, each once. */
 export function raidZones(raid: { zone: number; zone2: number | null; zone3: number | null }): number[] {
   return [...new Set([raid.zone, raid.zone2, raid.zone3].filter((zone): zone is number => zone !== null))];
-}
-
-/** How a raid is run, as far as its lockout cares: players and difficulty (catalogue/common.ts difficulties). */
-export interface RaidMode {
-  size: number;
-  difficulty: number;
-}
-
-/** Wrath's Trial of the Crusader (catalogue/zones/wotlk.ts id 6): its Heroic mode is a lockout of its own. */
-const WRATH_TRIAL_OF_THE_CRUSADER = 6;
-
-/**
- * True when raids of one zone run in these two modes share a lockout, so a character saved in one is saved for
- * the other in the same reset. What each game does:
- * - Classic Era and Season of Discovery: a raid has one instance lock whatever it is run as (warcraft.wiki.gg
- *   "Lockout", ID-based lockouts: "all raids from Molten Core through Sunwell"). The few Season of Discovery raids
- *   the catalogue offers in two sizes are kept on one lock: no source says they lock apart.
- * - Wrath of the Lich King (Classic plays patch 3.3's rules): 10- and 25-player raids are separate instance locks
- *   ("Doing a Normal Raid will not lock you out of doing a Heroic Raid", when Heroic meant the 25-player version:
- *   wow.answers.wikia.com "10-man Northrend dungeons"; Wowpedia's "Instance lock" page could not be read from
- *   here, its successor warcraft.wiki.gg "Lockout" was). Icecrown Citadel and the Ruby Sanctum switch Normal and
- *   Heroic per boss inside the lock of their size; Trial of the Crusader's Heroic ("Trial of the Grand
- *   Crusader") is a lock apart, four in all (blog.cold-comfort.org "The End of Tier x.10 and x.25": "Trial of the
- *   Crusader's four independent lockouts").
- * - Cataclysm and Mists of Pandaria: patch 4.0.1's Flexible Raid Lock puts both sizes and both difficulties of a
- *   raid, the older Wrath raids too, in one lockout ("You are no longer locked to a specific raid size", Blizzard's
- *   announcement as quoted by wow.joystiq.com "Flexible raid locks in patch 4.0.1", 2010-10-01; warcraft.wiki.gg
- *   "Lockout": boss-based for Normal raids "from Wrath of the Lich King through Throne of Thunder").
- */
-export function sharesLockout(expansion: ExpansionKey, zoneId: number, a: RaidMode, b: RaidMode): boolean {
-  if (expansion !== 'wotlk') return true;
-  if (a.size !== b.size) return false;
-  return zoneId !== WRATH_TRIAL_OF_THE_CRUSADER || a.difficulty === b.difficulty;
-}
-
-/** A save to the zone holds a raid run in `mode`: made in a mode sharing its lockout, or of unknown mode. */
-export function saveHoldsMode(
-  expansion: ExpansionKey,
-  save: { zone: number; size: number | null; difficulty: number | null },
-  mode: RaidMode,
-): boolean {
-  if (save.size === null) return true;
-  return sharesLockout(
-    expansion,
-    save.zone,
-    { size: save.size, difficulty: save.difficulty ?? mode.difficulty },
-    mode,
-  );
 }

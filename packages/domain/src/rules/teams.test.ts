@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membersFirst, mergeTeamMembers } from './teams.js';
+import { membersFirst, mergeTeamMembers, sameTeamMembers } from './teams.js';
 
 describe('mergeTeamMembers', () => {
   it('keeps a member picked by hand who also holds the role once, as picked by hand', () => {
@@ -21,6 +21,22 @@ describe('mergeTeamMembers', () => {
       { userId: '3', name: 'Anduin', byRole: true },
     ]);
     expect(mergeTeamMembers([], [])).toEqual([]);
+  });
+});
+
+describe('sameTeamMembers', () => {
+  const jaina = { userId: '1', name: 'Jaina', byRole: false };
+  const thrall = { userId: '2', name: 'Thrall', byRole: true };
+
+  it('sees the same members in another order as no change', () => {
+    expect(sameTeamMembers([jaina, thrall], [thrall, jaina])).toBe(true);
+  });
+
+  it('sees a member more or less, a new name and a member now by role as changes', () => {
+    expect(sameTeamMembers([jaina], [jaina, thrall])).toBe(false);
+    expect(sameTeamMembers([jaina, thrall], [jaina, { ...thrall, userId: '3' }])).toBe(false);
+    expect(sameTeamMembers([jaina], [{ ...jaina, name: 'Lady Jaina' }])).toBe(false);
+    expect(sameTeamMembers([jaina], [{ ...jaina, byRole: true }])).toBe(false);
   });
 });
 

@@ -27,6 +27,16 @@ export function mergeTeamMembers(
   return [...rows.values()];
 }
 
+/** True when two lists hold the same members, each with the same name and the same way in (order aside). */
+export function sameTeamMembers(a: readonly TeamMemberRow[], b: readonly TeamMemberRow[]): boolean {
+  if (a.length !== b.length) return false;
+  const byId = new Map(a.map((member) => [member.userId, member]));
+  return b.every((member) => {
+    const known = byId.get(member.userId);
+    return known !== undefined && known.name === member.name && known.byRole === member.byRole;
+  });
+}
+
 /**
  * A team raid's sign-up list: the team's members first, then everyone else, each group in the order it came
  * (a stable partition, so the list's own order — by time of sign-up — holds inside each group).

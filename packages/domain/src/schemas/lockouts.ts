@@ -14,8 +14,18 @@ export const lockoutSave = z.object({
 });
 export type LockoutSave = z.infer<typeof lockoutSave>;
 
-/** `POST /api/addLockoutSave`: the caller's character was saved to the zone elsewhere this reset. */
-export const addLockoutSavePayload = z.object({ char: rowId, zone: z.number().int().positive() });
+/**
+ * `POST /api/addLockoutSave`: the caller's character was saved to the zone elsewhere this reset; its size and
+ * difficulty id only where the zone's lockout tells them apart (rules/lockouts.ts saveModeChoices), each left out
+ * for every one.
+ */
+export const addLockoutSavePayload = z.object({
+  char: rowId,
+  zone: z.number().int().positive(),
+  size: z.number().int().positive().optional(),
+  difficulty: z.number().int().positive().optional(),
+});
+export type AddLockoutSavePayload = z.infer<typeof addLockoutSavePayload>;
 
 /** `POST /api/deleteLockoutSave`: removes one of the caller's saves added by hand. */
 export const deleteLockoutSavePayload = z.object({ id: rowId });

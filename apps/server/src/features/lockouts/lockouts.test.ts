@@ -1,3 +1,4 @@
+import { HEROIC_DIFFICULTY_ID } from '@raid/domain/catalogue/common';
 import { catalogueZone, lockoutPeriod } from '@raid/domain/rules/lockouts';
 import type { Character } from '@raid/domain/schemas/character';
 import type { LockoutSave } from '@raid/domain/schemas/lockouts';
@@ -29,6 +30,7 @@ afterAll(async () => {
 const ZUL_GURUB = 4;
 const ONYXIA = 2;
 const ICC = 8;
+const TRIAL_OF_THE_CRUSADER = 6;
 
 async function player() {
   const user = await createUser(t.deps.db);
@@ -159,6 +161,29 @@ describe('saves added by hand', () => {
     expect(await savesOf(character.id)).toEqual([]);
   });
 
+  it('keeps the size and difficulty said where they lock apart, and refuses them where they do not', async () => {
+    const owner = await player();
+    const character = await createCharacter(t.deps.db, owner.user.id);
+    const add = (payload: Record<string, unknown>) =>
+      post('/api/addLockoutSave?subdomain=wotlk', owner.cookie, { char: character.id, ...payload });
+    const tenPlayers = await add({ zone: ICC, size: 10 });
+    expect(tenPlayers.json<LockoutSave>()).toMatchObject({ zone: ICC, size: 10, difficulty: null });
+    const heroicTrial = await add({
+      zone: TRIAL_OF_THE_CRUSADER,
+      size: 25,
+      difficulty: HEROIC_DIFFICULTY_ID,
+    });
+    expect(heroicTrial.json<LockoutSave>()).toMatchObject({ size: 25, difficulty: HEROIC_DIFFICULTY_ID });
+    const everySize = await add({ zone: ICC });
+    expect(everySize.json<LockoutSave>()).toMatchObject({ size: null, difficulty: null });
+    expect(everySize.json<LockoutSave>().id).not.toBe(tenPlayers.json<LockoutSave>().id);
+
+    // Icecrown Citadel's Heroic is inside the lock of its size; no Wrath raid has 40 players.
+    expect((await add({ zone: ICC, size: 25, difficulty: HEROIC_DIFFICULTY_ID })).statusCode).toBe(400);
+    expect((await add({ zone: ICC, size: 40 })).statusCode).toBe(400);
+    expect(await savesOf(character.id)).toHaveLength(3);
+  });
+
   it("refuses a zone of another expansion's catalogue and another player's character", async () => {
     const owner = await player();
     const other = await player();
@@ -281,5 +306,45 @@ describe('signing up a saved character', () => {
     expect(
       (await recordsOf(raid.id)).json<RaidRecord[]>().find((row) => row.charID === character.id)?.savedUntil,
     ).not.toBeNull();
+  });
+
+  it('holds a 10-player raid with a save added by hand for 10 players, and leaves the 25-player one open', async () => {
+    const period = lockoutPeriod(t.deps.now(), catalogueZone('wotlk', ICC), 'EU');
+    t.setNow(new Date(period.from.getTime() + 2 * 3_600_000));
+    try {
+      const date = new Date(period.from.getTime() + 86_400_000);
+      const raidOf = async (size: number) => {
+        const leader = await createUser(t.deps.db);
+        const leaderChar = await createCharacter(t.deps.db, leader.id);
+        return createRaid(t.deps.db, { userId: leader.id, charId: leaderChar.id }, { size, date });
+      };
+      const tenRaid = await raidOf(10);
+      const raid = await raidOf(25);
+      const signer = await player();
+      const character = await known.create(signer.user.id);
+      const added = await post('/api/addLockoutSave?subdomain=wotlk', signer.cookie, {
+        char: character.id,
+        zone: ICC,
+        size: 10,
+      });
+      const savedUntil = added.json<LockoutSave>().savedUntil;
+      const signUp = (raidId: number, confirmSaved = false) =>
+        post('/api/refreshRecords?subdomain=wotlk', signer.cookie, {
+          raid: raidId,
+          chars: [character.id],
+          ...(confirmSaved ? { confirmSaved } : {}),
+        });
+
+      expect((await signUp(tenRaid.id)).json()).toMatchObject({ code: 'characterSaved' });
+      expect((await signUp(tenRaid.id, true)).statusCode).toBe(200);
+      const tenList = (await recordsOf(tenRaid.id)).json<RaidRecord[]>();
+      expect(tenList.find((row) => row.charID === character.id)?.savedUntil).toBe(savedUntil);
+
+      expect((await signUp(raid.id)).statusCode).toBe(200);
+      const list = (await recordsOf(raid.id)).json<RaidRecord[]>();
+      expect(list.find((row) => row.charID === character.id)?.savedUntil).toBeNull();
+    } finally {
+      t.setNow(null);
+    }
   });
 });

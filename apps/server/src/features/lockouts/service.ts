@@ -1,5 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { catalogueZone, findZone, lockoutPeriod, raidZones, realmRegion } from '@raid/domain/rules/lockouts';
+import { saveModeChoices } from '@raid/domain/rules/lockoutModes';
 import type { LockoutSave } from '@raid/domain/schemas/lockouts';
 import type { z } from 'zod';
 import type { addLockoutSavePayload, deleteLockoutSavePayload } from '@raid/domain/schemas/lockouts';
@@ -45,7 +46,8 @@ export async function saveCompletedRoster(db: Executor, raidId: number): Promise
 
 /**
  * The caller's character was saved to a zone outside the planner in the current reset: it is saved until the
- * zone's next reset. Adding a save already known answers it.
+ * zone's next reset. Its size and difficulty may be said where the zone's lockout tells them apart
+ * (saveModeChoices); left out, the save holds every size or difficulty. Adding a save already known answers it.
  */
 export async function addLockoutSave(
   deps: Pick<AppDeps, 'db' | 'now'>,
@@ -57,11 +59,26 @@ export async function addLockoutSave(
   if (!mayEditCharacter(user, character)) fail('forbidden');
   const zone = findZone(expansion, payload.zone) ?? refuseField('zone');
   const region = realmRegion(expansion, character.server) ?? refuseField('char');
+  const choices = saveModeChoices(expansion, zone);
+  const size = payload.size ?? null;
+  const difficulty = payload.difficulty ?? null;
+  if (size !== null && !choices.sizes.includes(size)) refuseField('size');
+  if (difficulty !== null && !choices.difficulties.includes(difficulty)) refuseField('difficulty');
   const { from, to } = lockoutPeriod(deps.now(), zone, region);
   await insertSaves(deps.db, [
-    { char_id: character.id, zone: zone.id, saved_from: from, saved_until: to, raid_id: null },
+    {
+      char_id: character.id,
+      zone: zone.id,
+      saved_from: from,
+      saved_until: to,
+      raid_id: null,
+      size,
+      difficulty,
+    },
   ]);
-  const save = (await findSave(deps.db, character.id, zone.id, to)) ?? fail('notFound');
+  const save =
+    (await findSave(deps.db, { charId: character.id, zone: zone.id, savedUntil: to, size, difficulty })) ??
+    fail('notFound');
   return presentSave(save);
 }
 

@@ -107,7 +107,7 @@ export const sections: Section[] = [
       'POST /api/addLockoutSave': {
         summary: 'Save a character to a zone until its next reset',
         description:
-          "For a save made outside the planner; the end of the save is computed from the zone's reset cycle and the realm's region. Adding a known save answers it.",
+          "For a save made outside the planner; the end of the save is computed from the zone's reset cycle and the realm's region. `size` and `difficulty` may be given where the zone's lockout tells them apart (Wrath: the size, and Trial of the Crusader's difficulty), else they are refused; left out, the save holds every size or difficulty. Adding a known save answers it.",
       },
       'POST /api/deleteLockoutSave': { summary: 'Delete a save added by hand' },
     },

@@ -1,16 +1,16 @@
-import { mergeTeamMembers } from '@raid/domain/rules/teams';
+import { mergeTeamMembers, sameTeamMembers } from '@raid/domain/rules/teams';
 import type { AppDeps } from '../../appDeps.js';
 import type { DiscordListedMember } from '../../integrations/discord/discordGateway.js';
 import {
   guildsWithRoleTeams,
   lockTeam,
   markRolesSynced,
-  pickedMembers,
+  memberRows,
   replaceMembers,
   roleTeamsOfGuild,
 } from '../../data/teams.js';
 
-type SyncDeps = Pick<AppDeps, 'db' | 'discord' | 'now'>;
+type SyncDeps = Pick<AppDeps, 'db' | 'discord' | 'now' | 'events'>;
 
 /** The same bound as the nudges' expected members: a raid group larger than this is not a raid group. */
 const MAX_MEMBERS = 5_000;
@@ -23,7 +23,9 @@ export const ROLE_SYNC_MAX_AGE_MS = 10 * 60_000;
  * through Discord's REST API (the bot keeps no gateway connection, so no GUILD_MEMBER_UPDATE reaches it): the
  * role holders are read from the member list when a team is saved, when the teams are read and the copy is
  * older than ROLE_SYNC_MAX_AGE_MS, and by the scheduled sync (jobs/teamRoleSync.ts). A server the bot cannot see
- * keeps the members last read rather than losing them all. Answers how many teams were synced.
+ * keeps the members last read rather than losing them all. When a team's members changed (who, their name, or
+ * whether by hand), open pages are told `teamsChanged` after the commit, as a saved team tells them; a sync that
+ * changes nothing writes only its time and tells nothing. Answers how many teams were synced.
  */
 export async function syncRoleTeams(deps: SyncDeps, guildId: string): Promise<number> {
   const teams = await roleTeamsOfGuild(deps.db, guildId);
@@ -36,16 +38,25 @@ export async function syncRoleTeams(deps: SyncDeps, guildId: string): Promise<nu
     return 0;
   }
   const now = deps.now();
+  let changed = false;
   for (const team of teams) {
     const holders = members.filter((member) => member.roles.includes(team.role_id));
-    await deps.db.transaction().execute(async (trx) => {
+    const replaced = await deps.db.transaction().execute(async (trx) => {
       const locked = await lockTeam(trx, team.id);
-      if (!locked || locked.role_id !== team.role_id) return;
-      const picked = await pickedMembers(trx, team.id);
-      await replaceMembers(trx, team.id, mergeTeamMembers(picked, holders));
+      if (!locked || locked.role_id !== team.role_id) return false;
+      const stored = await memberRows(trx, team.id);
+      const merged = mergeTeamMembers(
+        stored.filter((member) => !member.byRole),
+        holders,
+      );
       await markRolesSynced(trx, team.id, now);
+      if (sameTeamMembers(stored, merged)) return false;
+      await replaceMembers(trx, team.id, merged);
+      return true;
     });
+    changed ||= replaced;
   }
+  if (changed) deps.events.emit({ type: 'teamsChanged', guildId });
   return teams.length;
 }
 

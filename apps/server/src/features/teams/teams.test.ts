@@ -13,6 +13,7 @@ import {
   createUser,
   testRealm,
 } from '../../testing/factories.js';
+import { changeMemberRole } from '../../testing/discordRoles.js';
 import { startTestApp, type TestApp } from '../../testing/testApp.js';
 import { recordRaidAttendance } from '../../jobs/recordAttendance.js';
 import { syncAllRoleTeams } from './roleSync.js';
@@ -84,17 +85,9 @@ const memberIds = (answer: TeamsAnswer, id: number) =>
     ?.members.map((member) => `${member.userId}:${member.byRole}`)
     .sort();
 
-/** A moderator's change of a member's roles, on the Discord stand-in. */
-async function changeRole(userId: string, adding: boolean): Promise<void> {
-  const response = await fetch(
-    `${t.discord.url}/api/v10/guilds/${FROSTMOURNE}/members/${userId}/roles/${RAIDER}`,
-    {
-      method: adding ? 'PUT' : 'DELETE',
-      headers: { authorization: `Bot ${t.discord.botToken}` },
-    },
-  );
-  expect(response.status).toBe(204);
-}
+/** A moderator's change of a member's Raider role, on the Discord stand-in. */
+const changeRole = (userId: string, holding: boolean) =>
+  changeMemberRole(t.discord, { guild: FROSTMOURNE, user: userId, role: RAIDER }, holding);
 
 function raidPayload(leader: string, team: number | null) {
   return {

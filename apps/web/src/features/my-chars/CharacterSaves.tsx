@@ -1,5 +1,6 @@
 import type { Character } from '@raid/domain/schemas/character';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
+import type { LockoutSave } from '@raid/domain/schemas/lockouts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
@@ -8,6 +9,7 @@ import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { PlusIcon, RemoveIcon } from '../../ui/icons.js';
 import { SavedUntil } from '../../ui/lockouts/SavedUntil.js';
+import { saveModeText } from '../../ui/lockouts/saveModeText.js';
 
 // The zone select loads when a player first adds a save, not with the home page (ui/lockouts/ is
 // outside the home chunk's group in vite.config.ts).
@@ -17,7 +19,8 @@ const AddSaveForm = lazy(() =>
 
 /**
  * Under a character (issue 30): the zones it is saved to and until when, in local time; saves made elsewhere are
- * added here (zone only: the end follows from the zone's reset cycle) and deleted again, a raid's are not.
+ * added here (the zone, and a size and difficulty where they lock apart: the end follows from the zone's reset
+ * cycle) and deleted again, a raid's are not.
  */
 export function CharacterSaves({ character, gameData }: { character: Character; gameData: GameDataAnswer }) {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function CharacterSaves({ character, gameData }: { character: Character; 
     const found = gameData.zones.find((entry) => entry.id === id);
     return found ? localName(found, language) : String(id);
   };
+  const modeText = (save: LockoutSave) => saveModeText(save, gameData, t, language);
   const failure = remove.error;
   return (
     <div className="my-char-saves">
@@ -36,6 +40,7 @@ export function CharacterSaves({ character, gameData }: { character: Character; 
           {character.saves.map((save) => (
             <li key={save.id} className="my-char-save">
               <span>{zoneName(save.zone)}</span>
+              <SaveMode text={modeText(save)} />
               <SavedUntil until={save.savedUntil} />
               {save.raid === null ? (
                 <button
@@ -76,4 +81,8 @@ export function CharacterSaves({ character, gameData }: { character: Character; 
       )}
     </div>
   );
+}
+
+function SaveMode({ text }: { text: string | null }) {
+  return text === null ? null : <span className="text-body-secondary">{text}</span>;
 }
