@@ -6,15 +6,23 @@ interface Options {
   routes: string[];
   /** The most the first load may weigh, gzip bytes. */
   maxGzipBytes: number;
+  /** Top-level keys of the strings the first load does not carry (src/i18n/firstScreenStrings.ts). */
+  laterStrings?: readonly string[];
+}
+
+/** The first load's code naming a string it does not carry (`'settings.title'`, `` `signUp.${x}` ``). */
+function laterStringsNamed(code: string, laterStrings: readonly string[]): string[] {
+  return laterStrings.filter((key) => new RegExp(`[\`'"]${key}\\.`).test(code));
 }
 
 /**
  * Adds up what the browser loads for `/` before anything is clicked: the entry chunk, the route's chunk and
  * every chunk they import statically (what index.html and Vite's preload helper fetch), gzip-compressed as the
  * server sends them. Prints the figure and fails the build above the budget, so a heavy import into the first
- * page shows up where it is made (docs/decisions.md, "Web performance").
+ * page shows up where it is made (docs/decisions.md, "Web performance"). Fails it too when that code names a
+ * string left for later, which would show as its key until a page or dialog brought the rest.
  */
-export function jsBudget({ routes, maxGzipBytes }: Options): Plugin {
+export function jsBudget({ routes, maxGzipBytes, laterStrings = [] }: Options): Plugin {
   return {
     name: 'raid-js-budget',
     apply: 'build',
@@ -33,6 +41,15 @@ export function jsBudget({ routes, maxGzipBytes }: Options): Plugin {
         for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
       };
       for (const chunk of starts) visit(chunk.fileName);
+      const named = [...loaded].flatMap((fileName) =>
+        laterStringsNamed(byName.get(fileName)?.code ?? '', laterStrings).map(
+          (key) => `${key} in ${fileName}`,
+        ),
+      );
+      if (named.length > 0)
+        this.error(
+          `The first load names strings it does not carry (src/i18n/firstScreenStrings.ts): ${named.join(', ')}`,
+        );
       const sizes = [...loaded]
         .map((fileName) => ({
           fileName,

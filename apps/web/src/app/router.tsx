@@ -5,17 +5,18 @@ import { AppLayout } from './layout/AppLayout.js';
 import { NotFoundScreen } from './layout/ErrorScreen.js';
 import { useRoutePrefetch, type PrefetchHandle } from './navigation/routePrefetch.js';
 import { lazyPage, type LazyPage } from './pageLoading.js';
+import { withAllStrings } from '../i18n/i18n.js';
 
 const Home = lazyPage(() => import('../routes/home.js'));
-const Raid = lazyPage(() => import('../routes/raid.js'));
-const Users = lazyPage(() => import('../routes/users.js'));
-const User = lazyPage(() => import('../routes/user.js'));
-const Guilds = lazyPage(() => import('../routes/guilds.js'));
-const Guild = lazyPage(() => import('../routes/guild.js'));
-const About = lazyPage(() => import('../routes/about.js'));
-const Instruction = lazyPage(() => import('../routes/instruction.js'));
-const Privacy = lazyPage(() => import('../routes/privacy.js'));
-const Terms = lazyPage(() => import('../routes/terms.js'));
+const Raid = lazyPage(withAllStrings(() => import('../routes/raid.js')));
+const Users = lazyPage(withAllStrings(() => import('../routes/users.js')));
+const User = lazyPage(withAllStrings(() => import('../routes/user.js')));
+const Guilds = lazyPage(withAllStrings(() => import('../routes/guilds.js')));
+const Guild = lazyPage(withAllStrings(() => import('../routes/guild.js')));
+const About = lazyPage(withAllStrings(() => import('../routes/about.js')));
+const Instruction = lazyPage(withAllStrings(() => import('../routes/instruction.js')));
+const Privacy = lazyPage(withAllStrings(() => import('../routes/privacy.js')));
+const Terms = lazyPage(withAllStrings(() => import('../routes/terms.js')));
 
 /** A route's page, with what the prefetcher needs to know of it (navigation/routePrefetch.ts). */
 function page(Page: LazyPage, prefetchData?: PrefetchHandle['prefetchData']) {

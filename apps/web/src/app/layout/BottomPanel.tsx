@@ -4,9 +4,10 @@ import { NavLink } from 'react-router';
 import { MoreIcon } from '../../ui/icons.js';
 import { useNavEntries } from './navEntries.js';
 import { useEntryActive } from './NavLinks.js';
+import { withAllStrings } from '../../i18n/i18n.js';
 
 // The sheet (and react-bootstrap's Offcanvas) loads when 'More' is first pressed.
-const MoreSheet = lazy(() => import('./MoreSheet.js'));
+const MoreSheet = lazy(withAllStrings(() => import('./MoreSheet.js')));
 
 /**
  * The mobile navigation (768 px wide or less): the main entries along the bottom edge, the rest in a sheet

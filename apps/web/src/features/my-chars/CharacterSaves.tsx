@@ -8,11 +8,14 @@ import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { PlusIcon, RemoveIcon } from '../../ui/icons.js';
 import { SavedUntil } from '../../ui/lockouts/SavedUntil.js';
+import { withAllStrings } from '../../i18n/i18n.js';
 
 // The zone select loads when a player first adds a save, not with the home page (ui/lockouts/ is
 // outside the home chunk's group in vite.config.ts).
-const AddSaveForm = lazy(() =>
-  import('../../ui/lockouts/AddSaveForm.js').then((module) => ({ default: module.AddSaveForm })),
+const AddSaveForm = lazy(
+  withAllStrings(() =>
+    import('../../ui/lockouts/AddSaveForm.js').then((module) => ({ default: module.AddSaveForm })),
+  ),
 );
 
 /**

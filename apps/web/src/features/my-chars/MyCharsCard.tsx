@@ -18,17 +18,22 @@ import { findClass, gearSuffixKey } from '../../ui/dropdown/catalogueOptions.js'
 import { CharacterRaids } from './CharacterRaids.js';
 import { CharacterSaves } from './CharacterSaves.js';
 import './myChars.css';
+import { withAllStrings } from '../../i18n/i18n.js';
 
 // The dialogs (and react-bootstrap's Modal) load when one first opens, not with the list page.
-const AddCharacterDialog = lazy(() =>
-  import('../../ui/character-dialogs/AddCharacterDialog.js').then((module) => ({
-    default: module.AddCharacterDialog,
-  })),
+const AddCharacterDialog = lazy(
+  withAllStrings(() =>
+    import('../../ui/character-dialogs/AddCharacterDialog.js').then((module) => ({
+      default: module.AddCharacterDialog,
+    })),
+  ),
 );
-const EditCharacterDialog = lazy(() =>
-  import('../../ui/character-dialogs/EditCharacterDialog.js').then((module) => ({
-    default: module.EditCharacterDialog,
-  })),
+const EditCharacterDialog = lazy(
+  withAllStrings(() =>
+    import('../../ui/character-dialogs/EditCharacterDialog.js').then((module) => ({
+      default: module.EditCharacterDialog,
+    })),
+  ),
 );
 
 function CharacterRow({

@@ -24,13 +24,16 @@ import { useListPage } from './useListPage.js';
 import { useRaidFilters } from './useRaidFilters.js';
 import { useReturnToOpenedRaid } from './useReturnToOpenedRaid.js';
 import './raidList.css';
+import { withAllStrings } from '../../i18n/i18n.js';
 
 // Shown only once asked for (the filter button, the archive), so they load then, not with the first page.
-const FilterPanel = lazy(() =>
-  import('./FilterPanel.js').then((module) => ({ default: module.FilterPanel })),
+const FilterPanel = lazy(
+  withAllStrings(() => import('./FilterPanel.js').then((module) => ({ default: module.FilterPanel }))),
 );
-const ArchivePagination = lazy(() =>
-  import('./ArchivePagination.js').then((module) => ({ default: module.ArchivePagination })),
+const ArchivePagination = lazy(
+  withAllStrings(() =>
+    import('./ArchivePagination.js').then((module) => ({ default: module.ArchivePagination })),
+  ),
 );
 
 interface RaidListViewProps {
