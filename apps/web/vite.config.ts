@@ -24,7 +24,6 @@ const laterStrings = Object.keys(en).filter((key) => !firstScreenStrings.include
 
 function pagePlugins() {
   return [
-    splitStrings({ firstScreen: firstScreenStrings }),
     precompress(),
     preloadRoutes([{ module: 'src/routes/home.tsx' }, { module: 'src/routes/raid.tsx', path: RAID_ADDRESS }]),
     preloadAnswers([
@@ -38,7 +37,11 @@ function pagePlugins() {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's build (`vite build --ssr src/entry-server.tsx`) draws first screens; the page's files are not its.
-  plugins: [react(), ...(isSsrBuild ? [] : pagePlugins())],
+  plugins: [
+    react(),
+    splitStrings({ firstScreen: FIRST_SCREEN_STRINGS }),
+    ...(isSsrBuild ? [] : pagePlugins()),
+  ],
   resolve: {
     alias: [
       // The browser compiles the shared rules from source, like the tests do: no build step for the domain.

@@ -1,23 +1,22 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-const PART = /^(.*\.json)\?(first|more)$/;
-
 /**
  * Serves `strings.json?first` (the top-level keys named in `firstScreen`) and `strings.json?more` (the others)
  * as two modules, so the first load carries the first screen's strings only and the rest is a chunk of its own.
- * Without this plugin (the tests, the server's build) both queries load the whole file, which is as correct.
+ * Every build of the web and its tests use it (vite.config.ts, vitest.config.ts).
  */
 export function splitStrings({ firstScreen }: { firstScreen: readonly string[] }): Plugin {
   return {
     name: 'raid-split-strings',
     enforce: 'pre',
     load(id) {
-      const match = PART.exec(id);
-      if (!match?.[1]) return null;
-      this.addWatchFile(match[1]);
-      const strings = JSON.parse(readFileSync(match[1], 'utf8')) as Record<string, unknown>;
-      const first = match[2] === 'first';
+      const [file = '', query = ''] = id.split('?');
+      const params = new URLSearchParams(query);
+      const first = params.has('first');
+      if (!file.endsWith('.json') || (!first && !params.has('more'))) return null;
+      this.addWatchFile(file);
+      const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       const part = Object.entries(strings).filter(([key]) => firstScreen.includes(key) === first);
       return `export default ${JSON.stringify(Object.fromEntries(part))};`;
     },

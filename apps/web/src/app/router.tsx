@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useRoutes, type Params, type RouteObject } from 'react-router';
-import { raidDetailQuery } from '../api/raids.js';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout.js';
 import { NotFoundScreen } from './layout/ErrorScreen.js';
+import { prefetchProfile, prefetchRaid } from './navigation/pagePrefetches.js';
 import { useRoutePrefetch, type PrefetchHandle } from './navigation/routePrefetch.js';
 import { lazyPage, type LazyPage } from './pageLoading.js';
 import { withAllStrings } from '../i18n/i18n.js';
@@ -24,12 +23,6 @@ function page(Page: LazyPage, prefetchData?: PrefetchHandle['prefetchData']) {
   return { element: <Page />, handle };
 }
 
-/** A raid card's raid, so its page paints from the cache: one small answer, asked for on hover or touch. */
-function prefetchRaid(params: Params, queryClient: QueryClient) {
-  const id = Number(params.id);
-  if (Number.isSafeInteger(id) && id > 0) void queryClient.prefetchQuery(raidDetailQuery(id));
-}
-
 /**
  * The routes of SPEC section 2 inside the frame. Every page is its own chunk (routes/), so the first load
  * carries the frame and the raid list only; the others are fetched before they are asked for.
@@ -41,7 +34,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page(Home) },
       { path: 'raids/:id', ...page(Raid, prefetchRaid) },
       { path: 'users', ...page(Users) },
-      { path: 'users/:user', ...page(User) },
+      { path: 'users/:user', ...page(User, prefetchProfile) },
       { path: 'guilds', ...page(Guilds) },
       { path: 'guilds/:guild', ...page(Guild) },
       { path: 'about', ...page(About) },
