@@ -5,6 +5,7 @@ import { jsBudget } from './build/jsBudget.js';
 import { precompress } from './build/precompress.js';
 import { preloadAnswers } from './build/preloadAnswers.js';
 import { preloadRoutes } from './build/preloadRoutes.js';
+import { queueEarlyClicks } from './build/queueEarlyClicks.js';
 import { splitStrings } from './build/splitStrings.js';
 import { startAfterFirstPaint } from './build/startAfterFirstPaint.js';
 import { RAID_ADDRESS } from './src/app/raidAddress.js';
@@ -31,6 +32,7 @@ function pagePlugins() {
       { path: RAID_ADDRESS, answers: ['/api/raids?id=$1'] },
     ]),
     startAfterFirstPaint(),
+    queueEarlyClicks(),
     jsBudget({ routes: ['src/routes/home.tsx'], maxGzipBytes: 150 * 1024, laterStrings }),
   ];
 }
