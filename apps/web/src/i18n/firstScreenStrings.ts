@@ -1,15 +1,16 @@
 /**
- * The parts of en.json (its top-level keys) the first load carries: what the frame and the raid list draw.
- * The rest comes with the first page or dialog beyond them (`withAllStrings`); the build fails when the first
+ * The parts of en.json the first load carries, whole groups or single keys: what the frame and the raid list
+ * draw. The rest comes with the first page or dialog beyond them (`withAllStrings`); the build fails when the first
  * load's code names a key of the rest (build/jsBudget.ts), so a string never shows as its key.
  */
 export const FIRST_SCREEN_STRINGS = [
   'app',
-  'characterDialog',
+  'characterDialog.gearScore',
+  'characterDialog.ilvl',
   'common',
   'errors',
   'filters',
-  'gdkp',
+  'gdkp.potOnCard',
   'header',
   'live',
   'lockouts',
@@ -18,6 +19,6 @@ export const FIRST_SCREEN_STRINGS = [
   'pagination',
   'raid',
   'raidList',
-  'roster',
-  'teams',
+  'roster.role',
+  'teams.team',
 ] as const;
