@@ -1,10 +1,10 @@
 import { useRoutes, type RouteObject } from 'react-router';
+import { withAllStrings } from '../i18n/i18n.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { NotFoundScreen } from './layout/ErrorScreen.js';
 import { prefetchProfile, prefetchRaid } from './navigation/pagePrefetches.js';
 import { useRoutePrefetch, type PrefetchHandle } from './navigation/routePrefetch.js';
 import { lazyPage, type LazyPage } from './pageLoading.js';
-import { withAllStrings } from '../i18n/i18n.js';
 
 const Home = lazyPage(() => import('../routes/home.js'));
 const Raid = lazyPage(withAllStrings(() => import('../routes/raid.js')));

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { DIALOG_RAID_PARAM, useDialogParam } from '../navigation/dialogParam.js';
 import { withAllStrings } from '../../i18n/i18n.js';
+import { DIALOG_RAID_PARAM, useDialogParam } from '../navigation/dialogParam.js';
 
 // Lazy: the list page carries none of the dialogs' code until one opens.
 const RaidDialog = lazy(withAllStrings(() => import('../../features/raid-dialog/RaidDialog.js')));

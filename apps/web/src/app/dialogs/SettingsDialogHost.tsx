@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useDialogParam } from '../navigation/dialogParam.js';
 import { withAllStrings } from '../../i18n/i18n.js';
+import { useDialogParam } from '../navigation/dialogParam.js';
 
 const SettingsDialog = lazy(withAllStrings(() => import('../../features/settings/SettingsDialog.js')));
 

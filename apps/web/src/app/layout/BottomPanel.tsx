@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { withAllStrings } from '../../i18n/i18n.js';
 import { MoreIcon } from '../../ui/icons.js';
 import { useNavEntries } from './navEntries.js';
 import { useEntryActive } from './NavLinks.js';
-import { withAllStrings } from '../../i18n/i18n.js';
 
 // The sheet (and react-bootstrap's Offcanvas) loads when 'More' is first pressed.
 const MoreSheet = lazy(withAllStrings(() => import('./MoreSheet.js')));

@@ -4,11 +4,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
 import { useDeleteLockoutSave } from '../../api/lockouts.js';
+import { withAllStrings } from '../../i18n/i18n.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { PlusIcon, RemoveIcon } from '../../ui/icons.js';
 import { SavedUntil } from '../../ui/lockouts/SavedUntil.js';
-import { withAllStrings } from '../../i18n/i18n.js';
 
 // The zone select loads when a player first adds a save, not with the home page (ui/lockouts/ is
 // outside the home chunk's group in vite.config.ts).

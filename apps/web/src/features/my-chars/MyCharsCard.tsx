@@ -9,6 +9,7 @@ import { useChars } from '../../api/chars.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { useInit } from '../../api/session.js';
+import { withAllStrings } from '../../i18n/i18n.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { ClassIcon } from '../../ui/gameIcons/ClassIcon.js';
@@ -18,7 +19,6 @@ import { findClass, gearSuffixKey } from '../../ui/dropdown/catalogueOptions.js'
 import { CharacterRaids } from './CharacterRaids.js';
 import { CharacterSaves } from './CharacterSaves.js';
 import './myChars.css';
-import { withAllStrings } from '../../i18n/i18n.js';
 
 // The dialogs (and react-bootstrap's Modal) load when one first opens, not with the list page.
 const AddCharacterDialog = lazy(
