@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { splitStrings } from './apps/web/build/splitStrings.js';
+import { FIRST_SCREEN_STRINGS } from './apps/web/src/i18n/firstScreenStrings.js';
 
 // A half-hour-offset zone makes any rule that silently assumes UTC fail (issue 2, "Done when").
 process.env.TZ = 'Asia/Kathmandu';
@@ -38,7 +40,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react()],
+        plugins: [react(), splitStrings({ firstScreen: FIRST_SCREEN_STRINGS })],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -5,8 +5,12 @@ import { jsBudget } from './build/jsBudget.js';
 import { precompress } from './build/precompress.js';
 import { preloadAnswers } from './build/preloadAnswers.js';
 import { preloadRoutes } from './build/preloadRoutes.js';
+import { queueEarlyClicks } from './build/queueEarlyClicks.js';
+import { splitStrings } from './build/splitStrings.js';
 import { startAfterFirstPaint } from './build/startAfterFirstPaint.js';
 import { RAID_ADDRESS } from './src/app/raidAddress.js';
+import en from './src/i18n/en.json' with { type: 'json' };
+import { FIRST_SCREEN_STRINGS } from './src/i18n/firstScreenStrings.js';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
 // `npm start` serves the API on :3000; API_URL points the dev server at another one.
@@ -15,6 +19,8 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/', import.meta.url),
 );
+
+const strings = { groups: Object.keys(en), firstScreen: FIRST_SCREEN_STRINGS };
 
 function pagePlugins() {
   return [
@@ -25,13 +31,18 @@ function pagePlugins() {
       { path: RAID_ADDRESS, answers: ['/api/raids?id=$1'] },
     ]),
     startAfterFirstPaint(),
-    jsBudget({ routes: ['src/routes/home.tsx'], maxGzipBytes: 150 * 1024 }),
+    queueEarlyClicks(),
+    jsBudget({ routes: ['src/routes/home.tsx'], maxGzipBytes: 150 * 1024, strings }),
   ];
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's build (`vite build --ssr src/entry-server.tsx`) draws first screens; the page's files are not its.
-  plugins: [react(), ...(isSsrBuild ? [] : pagePlugins())],
+  plugins: [
+    react(),
+    splitStrings({ firstScreen: FIRST_SCREEN_STRINGS }),
+    ...(isSsrBuild ? [] : pagePlugins()),
+  ],
   resolve: {
     alias: [
       // The browser compiles the shared rules from source, like the tests do: no build step for the domain.

@@ -1,20 +1,32 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { underPaths } from './splitStrings.js';
 
 interface Options {
   /** Modules that `/` loads at start besides the entry (its route), as paths ending the module id. */
   routes: string[];
   /** The most the first load may weigh, gzip bytes. */
   maxGzipBytes: number;
+  /** The strings' top-level groups, and the paths the first load carries (src/i18n/firstScreenStrings.ts). */
+  strings?: { groups: readonly string[]; firstScreen: readonly string[] };
+}
+
+/** Keys the code names (`'settings.title'`, `` `roster.role.${x}` ``) that the first screen's paths leave out. */
+function laterStringsNamed(code: string, { groups, firstScreen }: NonNullable<Options['strings']>): string[] {
+  const named = new RegExp(`[\`'"]((?:${groups.join('|')})\\.[\\w.]*)`, 'g');
+  return [...code.matchAll(named)]
+    .map((match) => match[1] ?? '')
+    .filter((key) => !underPaths(key, firstScreen));
 }
 
 /**
  * Adds up what the browser loads for `/` before anything is clicked: the entry chunk, the route's chunk and
  * every chunk they import statically (what index.html and Vite's preload helper fetch), gzip-compressed as the
  * server sends them. Prints the figure and fails the build above the budget, so a heavy import into the first
- * page shows up where it is made (docs/decisions.md, "Web performance").
+ * page shows up where it is made (docs/decisions.md, "Web performance"). Fails it too when that code names a
+ * string left for later, which would show as its key until a page or dialog brought the rest.
  */
-export function jsBudget({ routes, maxGzipBytes }: Options): Plugin {
+export function jsBudget({ routes, maxGzipBytes, strings }: Options): Plugin {
   return {
     name: 'raid-js-budget',
     apply: 'build',
@@ -33,6 +45,19 @@ export function jsBudget({ routes, maxGzipBytes }: Options): Plugin {
         for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
       };
       for (const chunk of starts) visit(chunk.fileName);
+      // The first strings' own module is left out: its keys hold dots too (`live.event`'s "raid.created").
+      const named = strings
+        ? [...loaded].flatMap((fileName) =>
+            Object.entries(byName.get(fileName)?.modules ?? {})
+              .filter(([id]) => !id.includes('?first'))
+              .flatMap(([, module]) => laterStringsNamed(module.code ?? '', strings))
+              .map((key) => `${key} in ${fileName}`),
+          )
+        : [];
+      if (named.length > 0)
+        this.error(
+          `The first load names strings it does not carry (src/i18n/firstScreenStrings.ts): ${[...new Set(named)].join(', ')}`,
+        );
       const sizes = [...loaded]
         .map((fileName) => ({
           fileName,

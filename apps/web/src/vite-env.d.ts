@@ -10,3 +10,13 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Parts of a strings file (build/splitStrings.ts): its first screen's top-level keys, or the others. */
+declare module '*.json?first' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}
+declare module '*.json?more' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

@@ -1,5 +1,5 @@
 import type { userListItem } from '@raid/domain/schemas/user';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, type AnswerOf } from './http.js';
 import { queryKeys } from './queryKeys.js';
 
@@ -14,9 +14,12 @@ export function useRaidLeaders() {
 }
 
 /** `GET /api/users?id=`: one user's profile (the first item; null when there is none). */
-export function useRaidLeader(id: string) {
-  return useQuery({
+export const raidLeaderQuery = (id: string) =>
+  queryOptions({
     queryKey: queryKeys.user(id),
     queryFn: async ({ signal }) => (await apiGet<UsersAnswer>('/api/users', { id }, signal))[0] ?? null,
   });
+
+export function useRaidLeader(id: string) {
+  return useQuery(raidLeaderQuery(id));
 }

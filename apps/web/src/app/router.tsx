@@ -1,32 +1,26 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useRoutes, type Params, type RouteObject } from 'react-router';
-import { raidDetailQuery } from '../api/raids.js';
+import { useRoutes, type RouteObject } from 'react-router';
+import { withAllStrings } from '../i18n/i18n.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { NotFoundScreen } from './layout/ErrorScreen.js';
+import { prefetchProfile, prefetchRaid } from './navigation/pagePrefetches.js';
 import { useRoutePrefetch, type PrefetchHandle } from './navigation/routePrefetch.js';
 import { lazyPage, type LazyPage } from './pageLoading.js';
 
 const Home = lazyPage(() => import('../routes/home.js'));
-const Raid = lazyPage(() => import('../routes/raid.js'));
-const Users = lazyPage(() => import('../routes/users.js'));
-const User = lazyPage(() => import('../routes/user.js'));
-const Guilds = lazyPage(() => import('../routes/guilds.js'));
-const Guild = lazyPage(() => import('../routes/guild.js'));
-const About = lazyPage(() => import('../routes/about.js'));
-const Instruction = lazyPage(() => import('../routes/instruction.js'));
-const Privacy = lazyPage(() => import('../routes/privacy.js'));
-const Terms = lazyPage(() => import('../routes/terms.js'));
+const Raid = lazyPage(withAllStrings(() => import('../routes/raid.js')));
+const Users = lazyPage(withAllStrings(() => import('../routes/users.js')));
+const User = lazyPage(withAllStrings(() => import('../routes/user.js')));
+const Guilds = lazyPage(withAllStrings(() => import('../routes/guilds.js')));
+const Guild = lazyPage(withAllStrings(() => import('../routes/guild.js')));
+const About = lazyPage(withAllStrings(() => import('../routes/about.js')));
+const Instruction = lazyPage(withAllStrings(() => import('../routes/instruction.js')));
+const Privacy = lazyPage(withAllStrings(() => import('../routes/privacy.js')));
+const Terms = lazyPage(withAllStrings(() => import('../routes/terms.js')));
 
 /** A route's page, with what the prefetcher needs to know of it (navigation/routePrefetch.ts). */
 function page(Page: LazyPage, prefetchData?: PrefetchHandle['prefetchData']) {
   const handle: PrefetchHandle = prefetchData ? { page: Page, prefetchData } : { page: Page };
   return { element: <Page />, handle };
-}
-
-/** A raid card's raid, so its page paints from the cache: one small answer, asked for on hover or touch. */
-function prefetchRaid(params: Params, queryClient: QueryClient) {
-  const id = Number(params.id);
-  if (Number.isSafeInteger(id) && id > 0) void queryClient.prefetchQuery(raidDetailQuery(id));
 }
 
 /**
@@ -40,7 +34,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page(Home) },
       { path: 'raids/:id', ...page(Raid, prefetchRaid) },
       { path: 'users', ...page(Users) },
-      { path: 'users/:user', ...page(User) },
+      { path: 'users/:user', ...page(User, prefetchProfile) },
       { path: 'guilds', ...page(Guilds) },
       { path: 'guilds/:guild', ...page(Guild) },
       { path: 'about', ...page(About) },

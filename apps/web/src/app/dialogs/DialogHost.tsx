@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { withAllStrings } from '../../i18n/i18n.js';
 import { DIALOG_RAID_PARAM, useDialogParam } from '../navigation/dialogParam.js';
 
 // Lazy: the list page carries none of the dialogs' code until one opens.
-const RaidDialog = lazy(() => import('../../features/raid-dialog/RaidDialog.js'));
-const SignUpDialog = lazy(() => import('../../features/sign-up/SignUpDialog.js'));
+const RaidDialog = lazy(withAllStrings(() => import('../../features/raid-dialog/RaidDialog.js')));
+const SignUpDialog = lazy(withAllStrings(() => import('../../features/sign-up/SignUpDialog.js')));
 
 /**
  * Renders the raid and sign-up dialogs named in the address (`?dialog=createRaid`, `editRaid&raid=<id>`,

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { withAllStrings } from '../../i18n/i18n.js';
 import { MoreIcon } from '../../ui/icons.js';
 import { useNavEntries } from './navEntries.js';
 import { useEntryActive } from './NavLinks.js';
 
 // The sheet (and react-bootstrap's Offcanvas) loads when 'More' is first pressed.
-const MoreSheet = lazy(() => import('./MoreSheet.js'));
+const MoreSheet = lazy(withAllStrings(() => import('./MoreSheet.js')));
 
 /**
  * The mobile navigation (768 px wide or less): the main entries along the bottom edge, the rest in a sheet

@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Link, MemoryRouter, useRoutes, type Params, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../testing/fakeServer.js';
+import { gameDataFixture, initFixture, raidFixture, userFixture } from '../../testing/fixtures.js';
 import { lazyPage } from '../pageLoading.js';
+import { createQueryClient } from '../queryClient.js';
+import { AppRoutes } from '../router.js';
 import { useRoutePrefetch, type PrefetchHandle } from './routePrefetch.js';
 
 /** A route table like the app's, whose pages note when their code is asked for. */
@@ -102,5 +106,47 @@ describe('route prefetch', () => {
     mountAt('/raids/7', routes);
     expect(screen.queryByText('loading')).toBeNull();
     expect(screen.getByRole('heading', { name: 'raid page' })).toBeTruthy();
+  });
+});
+
+describe("a profile link's prefetch", () => {
+  it('asks for the profile once on hover, and the profile page then draws from it', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    const raid = raidFixture();
+    const leader = userFixture({ id: raid.userID, global_name: 'Arthas', raids: 1 });
+    const server = fakeServer({
+      '/api/init': { body: initFixture() },
+      '/api/gameData': { body: gameDataFixture() },
+      '/api/raids': { body: { data: [raid], page: 1, perPage: 500, total: 1 } },
+      '/api/users': { body: [leader] },
+    });
+    // The app's own client: a prefetched answer stays fresh for the page that reads it next.
+    const queryClient = createQueryClient();
+    window.history.replaceState(null, '', '/');
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const card = await screen.findByRole('article', {}, { timeout: 5000 });
+    const profileLink = within(card).getByRole('link', { name: new RegExp(raid.userRepresentation) });
+    expect(server.callsTo('/api/users')).toHaveLength(0);
+    const raidListsBefore = server.callsTo('/api/raids').length;
+
+    fireEvent.pointerOver(profileLink);
+    await vi.waitFor(() => expect(server.callsTo('/api/users')).toHaveLength(1));
+    expect(server.callsTo('/api/users')[0]?.searchParams.get('id')).toBe(raid.userID);
+    // The profile's own list of raids, unfiltered, as the page asks for it.
+    expect(server.callsTo('/api/raids').map((url) => url.searchParams.get('user'))).toContain(raid.userID);
+    const raidListsPrefetched = server.callsTo('/api/raids').length;
+    expect(raidListsPrefetched).toBe(raidListsBefore + 1);
+
+    fireEvent.click(profileLink);
+    expect(await screen.findByRole('heading', { name: 'Arthas' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    expect(server.callsTo('/api/users')).toHaveLength(1);
+    expect(server.callsTo('/api/raids')).toHaveLength(raidListsPrefetched);
   });
 });

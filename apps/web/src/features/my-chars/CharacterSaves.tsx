@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText.js';
 import { useDeleteLockoutSave } from '../../api/lockouts.js';
+import { withAllStrings } from '../../i18n/i18n.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { PlusIcon, RemoveIcon } from '../../ui/icons.js';
@@ -13,8 +14,10 @@ import { saveModeText } from '../../ui/lockouts/saveModeText.js';
 
 // The zone select loads when a player first adds a save, not with the home page (ui/lockouts/ is
 // outside the home chunk's group in vite.config.ts).
-const AddSaveForm = lazy(() =>
-  import('../../ui/lockouts/AddSaveForm.js').then((module) => ({ default: module.AddSaveForm })),
+const AddSaveForm = lazy(
+  withAllStrings(() =>
+    import('../../ui/lockouts/AddSaveForm.js').then((module) => ({ default: module.AddSaveForm })),
+  ),
 );
 
 /**

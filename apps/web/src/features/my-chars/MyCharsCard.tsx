@@ -9,6 +9,7 @@ import { useChars } from '../../api/chars.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { useInit } from '../../api/session.js';
+import { withAllStrings } from '../../i18n/i18n.js';
 import { localName } from '../../i18n/localName.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { ClassIcon } from '../../ui/gameIcons/ClassIcon.js';
@@ -20,15 +21,19 @@ import { CharacterSaves } from './CharacterSaves.js';
 import './myChars.css';
 
 // The dialogs (and react-bootstrap's Modal) load when one first opens, not with the list page.
-const AddCharacterDialog = lazy(() =>
-  import('../../ui/character-dialogs/AddCharacterDialog.js').then((module) => ({
-    default: module.AddCharacterDialog,
-  })),
+const AddCharacterDialog = lazy(
+  withAllStrings(() =>
+    import('../../ui/character-dialogs/AddCharacterDialog.js').then((module) => ({
+      default: module.AddCharacterDialog,
+    })),
+  ),
 );
-const EditCharacterDialog = lazy(() =>
-  import('../../ui/character-dialogs/EditCharacterDialog.js').then((module) => ({
-    default: module.EditCharacterDialog,
-  })),
+const EditCharacterDialog = lazy(
+  withAllStrings(() =>
+    import('../../ui/character-dialogs/EditCharacterDialog.js').then((module) => ({
+      default: module.EditCharacterDialog,
+    })),
+  ),
 );
 
 function CharacterRow({

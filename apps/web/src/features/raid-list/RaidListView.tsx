@@ -8,6 +8,7 @@ import { useGameData } from '../../api/gameData.js';
 import { loadedRaids, useActiveRaids, useArchivePage } from '../../api/raids.js';
 import { useInit } from '../../api/session.js';
 import { useTeams } from '../../api/teams.js';
+import { withAllStrings } from '../../i18n/i18n.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { useExpansion } from '../../app/expansion/useExpansion.js';
 import { useListExpiryReload } from '../../app/live/hooks.js';
@@ -26,11 +27,13 @@ import { useReturnToOpenedRaid } from './useReturnToOpenedRaid.js';
 import './raidList.css';
 
 // Shown only once asked for (the filter button, the archive), so they load then, not with the first page.
-const FilterPanel = lazy(() =>
-  import('./FilterPanel.js').then((module) => ({ default: module.FilterPanel })),
+const FilterPanel = lazy(
+  withAllStrings(() => import('./FilterPanel.js').then((module) => ({ default: module.FilterPanel }))),
 );
-const ArchivePagination = lazy(() =>
-  import('./ArchivePagination.js').then((module) => ({ default: module.ArchivePagination })),
+const ArchivePagination = lazy(
+  withAllStrings(() =>
+    import('./ArchivePagination.js').then((module) => ({ default: module.ArchivePagination })),
+  ),
 );
 
 interface RaidListViewProps {
