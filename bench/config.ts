@@ -21,6 +21,11 @@ export interface BenchConfig {
   /** Where embedded data dirs live; removed at the end unless `keep`. */
   workDir: string;
   keep: boolean;
+  /**
+   * Use a world kept by an earlier run (BENCH_KEEP=1) when it fits: same size and rounds, and no migration the
+   * measured build lacks (the build's newer ones are applied to it). Made afresh otherwise.
+   */
+  reuse: boolean;
   /** Write docs/performance.md (off with BENCH_WRITE_DOC=0, e.g. while developing). */
   writeDoc: boolean;
   /**
@@ -90,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     seconds: positiveInt(env.BENCH_SECONDS, 5, 'BENCH_SECONDS'),
     workDir: path.resolve(env.BENCH_WORK_DIR || path.join(tmpdir(), 'raid-bench')),
     keep: env.BENCH_KEEP === '1',
+    reuse: env.BENCH_REUSE === '1',
     writeDoc: env.BENCH_WRITE_DOC !== '0',
     scaleFrom:
       sizes.length > 1 && ((sizes.at(-1) ?? 0) >= 1_000_000 || env.BENCH_SCALE_CHECK === '1')

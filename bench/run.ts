@@ -20,6 +20,7 @@ import { signUpRows } from './rows/signUp.js';
 import { startUpRows } from './rows/startUp.js';
 import { log } from './util/log.js';
 import { generateWorld } from './world/generate.js';
+import { reuseKeptWorld } from './world/kept.js';
 import { worldLayout } from './world/layout.js';
 
 /**
@@ -37,6 +38,22 @@ async function buildWorld(
   target: DatabaseTarget,
   raids: number,
 ): Promise<string> {
+  if (config.reuse) {
+    const kept = await target.openKept();
+    if (kept) {
+      try {
+        const world = await reuseKeptWorld(modules, kept.url, worldLayout(raids, config.rounds));
+        if (world.fits) {
+          const applied = world.applied.length > 0 ? `, then ${world.applied.join(', ')}` : '';
+          log(`kept world of ${sizeLabel(raids)} raids reused in ${target.label}${applied}`);
+          return `${sizeLabel(raids)}: kept from an earlier run (BENCH_REUSE=1)${applied}`;
+        }
+        log(`the kept ${sizeLabel(raids)} world is made afresh: ${world.why}`);
+      } finally {
+        await kept.close();
+      }
+    }
+  }
   log(`world of ${sizeLabel(raids)} raids in ${target.label}`);
   const database = await target.open();
   try {

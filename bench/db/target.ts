@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,6 +9,11 @@ import type { ServerModules } from './serverModules.js';
 const EMBEDDED_DATABASE = 'raid';
 const EMBEDDED_USER = 'raid:raid';
 
+export interface OpenDatabase {
+  url: string;
+  close: () => Promise<void>;
+}
+
 /**
  * Where one world lives: a fresh embedded cluster in its own DATA_DIR (the default, as `npm start` runs), or a
  * fresh database on an external PostgreSQL (BENCH_DATABASE_URL).
@@ -17,7 +23,9 @@ export interface DatabaseTarget {
   /** The environment that points the product at this world. */
   serverEnv: Record<string, string>;
   /** Opens the database for the world generator; `close` stops what `open` started. */
-  open: () => Promise<{ url: string; close: () => Promise<void> }>;
+  open: () => Promise<OpenDatabase>;
+  /** Opens the world an earlier run kept (BENCH_KEEP=1) as it is; null when there is none. */
+  openKept: () => Promise<OpenDatabase | null>;
   /** The database's address while the product runs (the embedded cluster's port changes at every start). */
   liveUrl: () => Promise<string>;
   remove: () => Promise<void>;
@@ -46,6 +54,11 @@ function embeddedTarget(modules: ServerModules, workDir: string, raids: number):
       await admin.query(`CREATE DATABASE ${EMBEDDED_DATABASE}`).finally(() => admin.end());
       return { url: cluster.url(EMBEDDED_DATABASE), close: cluster.stop };
     },
+    openKept: async () => {
+      if (!existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))) return null;
+      const cluster = await modules.cluster.startEmbeddedCluster(dataDir);
+      return { url: cluster.url(EMBEDDED_DATABASE), close: cluster.stop };
+    },
     liveUrl: async () => {
       const port = (await readFile(path.join(dataDir, 'port'), 'utf8')).trim();
       return `postgres://${EMBEDDED_USER}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
@@ -70,6 +83,14 @@ function externalTarget(baseUrl: string, raids: number): DatabaseTarget {
       await drop();
       await adminQuery(admin.href, `CREATE DATABASE ${name}`);
       return { url: url.href, close: async () => undefined };
+    },
+    openKept: async () => {
+      const client = new pg.Client({ connectionString: admin.href });
+      await client.connect();
+      const found = await client
+        .query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+        .finally(() => client.end());
+      return found.rowCount ? { url: url.href, close: async () => undefined } : null;
     },
     liveUrl: async () => url.href,
     remove: drop,

@@ -126,24 +126,45 @@ function archived(completedBefore: Date): Expression<SqlBool> {
   ]);
 }
 
-/** Upcoming raids soonest first; the active set is small (upcoming raids only), so its pages are cheap. */
-async function activePage(db: Db, page: RaidListPage) {
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * How many raids the active list holds. Unfiltered, from the open raids the day counts keep for the days after
+ * the cutoff's day, plus the cutoff's own day's still ahead of it counted on the active list's index: the cost
+ * of one day's raids, however many are upcoming. Filtered, counted (the filters keep the set small).
+ */
+async function activeTotal(db: Db, page: RaidListPage): Promise<number> {
   const condition = listCondition(page);
-  const [rows, count] = await Promise.all([
+  const counted = db.selectFrom('raids').select((eb) => eb.fn.countAll<number>().as('n')).where(condition);
+  if (hasFilters(page.filters)) return (await counted.executeTakeFirstOrThrow()).n;
+  const today = utcDay(page.completedBefore);
+  const [later, restOfToday] = await Promise.all([
+    db
+      .selectFrom('raid_days')
+      .select(sql<number>`coalesce(sum(open), 0)::int`.as('n'))
+      .where('expansion', '=', page.expansion)
+      .where('day', '>', sql<Date>`${today}::date`)
+      .executeTakeFirstOrThrow(),
+    counted
+      .where('raids.date', '<', sql<Date>`(${today}::date + 1)::timestamp AT TIME ZONE 'UTC'`)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return later.n + restOfToday.n;
+}
+
+/** Upcoming raids soonest first; the page is read from the active list's index, its total from day counts. */
+async function activePage(db: Db, page: RaidListPage) {
+  const [rows, total] = await Promise.all([
     cardViews(db)
-      .where(condition)
+      .where(listCondition(page))
       .orderBy('raids.date')
       .orderBy('raids.id')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db
-      .selectFrom('raids')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(condition)
-      .executeTakeFirstOrThrow(),
+    activeTotal(db, page),
   ]);
-  return { rows, total: count.total };
+  return { rows, total };
 }
 
 /**
@@ -231,8 +252,6 @@ async function filteredArchivePage(db: Db, page: RaidListPage) {
     .execute();
   return { rows: await cardsOf(db, ids), total };
 }
-
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The whole archive, newest first, at the same cost for any page at any size. Its top is the few raids not

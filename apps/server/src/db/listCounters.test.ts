@@ -35,7 +35,7 @@ async function readCounts(executor = t.deps.db): Promise<{ raids: Counts; totals
     .execute();
   const days = await executor
     .selectFrom('raid_days')
-    .select(['expansion', sql<string>`day::text`.as('day'), 'raids'])
+    .select(['expansion', sql<string>`day::text`.as('day'), 'raids', 'open'])
     .where('raids', '>', 0)
     .orderBy(['expansion', 'day'])
     .execute();
@@ -152,6 +152,13 @@ describe('maintained list counters', () => {
       .set({ date: new Date(Date.now() + 9 * 86_400_000) })
       .where('id', '=', raid.id)
       .execute();
+    await expectCountsMatchRecount();
+    // The raid is canceled, given back, archived: the day counts' open raids follow.
+    const raidRows = t.deps.db.updateTable('raids').where('id', '=', raid.id);
+    await raidRows.set({ canceled: true, canceled_reason: 'No tanks' }).execute();
+    await expectCountsMatchRecount();
+    await raidRows.set({ canceled: false, canceled_reason: null }).execute();
+    await raidRows.set({ is_archive: true }).execute();
     await expectCountsMatchRecount();
     await t.deps.db.deleteFrom('raids').where('id', '=', similar.raid.id).execute();
     await expectCountsMatchRecount();

@@ -236,6 +236,8 @@ export interface RaidDaysTable {
   expansion: ExpansionKey;
   day: ColumnType<Date, never, never>;
   raids: number;
+  /** Of those, the raids neither archived nor canceled: the active list's size without counting it. */
+  open: number;
 }
 
 export interface ChangeRequestsTable {

@@ -126,6 +126,34 @@ describe('GET /api/raids — the active list', () => {
     expect(ids(answer.data)).toEqual([started.id, upcoming.id]);
     expect(answer.total).toBe(2);
   });
+
+  it('gives the whole list a total equal to the raids its pages hold, after cancels, archiving and moves', async () => {
+    const leader = await newLeader();
+    await leader.raid({ date: new Date(Date.now() - 30 * 60_000) });
+    await leader.raid({ date: new Date(Date.now() + 3 * HOUR) });
+    await leader.raid({ date: new Date(Date.now() + 5 * 24 * HOUR) });
+    await leader.raid({ canceled: true, canceled_reason: 'No tanks' });
+    await leader.raid({ is_archive: true });
+    await leader.raid({ date: new Date(Date.now() - 2 * HOUR) });
+    const postponed = await leader.raid({ date: new Date(Date.now() - 3 * HOUR) });
+    const called = await leader.raid();
+    const closed = await leader.raid();
+    const raids = t.deps.db.updateTable('raids');
+    await raids
+      .set({ date: new Date(Date.now() + 2 * 24 * HOUR) })
+      .where('id', '=', postponed.id)
+      .execute();
+    await raids.set({ canceled: true, canceled_reason: 'Wipe' }).where('id', '=', called.id).execute();
+    await raids.set({ is_archive: true }).where('id', '=', closed.id).execute();
+
+    const first = await list('perPage=100');
+    const cards = [...first.data];
+    for (let page = 2; cards.length < first.total && page <= 20; page++)
+      cards.push(...(await list(`perPage=100&page=${page}`)).data);
+    expect(new Set(ids(cards)).size).toBe(first.total);
+    expect(ids(cards)).toContain(postponed.id);
+    expect(ids(cards)).not.toContain(called.id);
+  });
 });
 
 describe('GET /api/raids — filters', () => {
