@@ -24,8 +24,8 @@ function Started({ how }: { how: 'hydrated' | 'drawn' }) {
 /*
  * The start runs in steps, each in its own task (`yieldToBrowser`): the modules' evaluation, the translations,
  * the query client with the server's answers, the page's code, then the first render. The render is a
- * transition, so React renders it in slices too: on a phone each step is a short task, and a tap on the server's
- * HTML meanwhile is answered (React replays it once hydrated) instead of waiting for all of it.
+ * transition, so React renders it in slices too: on a phone each step is a short task, and the browser paints and
+ * takes input between them instead of waiting for all of it.
  */
 await yieldToBrowser();
 const expansion = startPageExpansion();
