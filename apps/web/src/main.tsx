@@ -8,6 +8,7 @@ import { startPageExpansion } from './app/expansion/startPageExpansion.js';
 import { drawsAsServer, readServerPage } from './app/serverPage/readServerPage.js';
 import { loadPageOf } from './app/serverPage/serverPageState.js';
 import { tellServer } from './app/serverPage/tellServer.js';
+import { yieldToBrowser } from './app/start/yieldToBrowser.js';
 import { initI18n } from './i18n/i18n.js';
 import { preferredLanguage } from './i18n/languagePreference.js';
 import { setServerRenderedAt } from './ui/renderClock.js';
@@ -20,9 +21,17 @@ function Started({ how }: { how: 'hydrated' | 'drawn' }) {
   return null;
 }
 
+/*
+ * The start runs in steps, each in its own task (`yieldToBrowser`): the modules' evaluation, the translations,
+ * the query client with the server's answers, the page's code, then the first render. The render is a
+ * transition, so React renders it in slices too: on a phone each step is a short task, and the browser paints and
+ * takes input between them instead of waiting for all of it.
+ */
+await yieldToBrowser();
 const expansion = startPageExpansion();
 const language = preferredLanguage();
 await initI18n(language);
+await yieldToBrowser();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -41,16 +50,21 @@ const app = (
  * modules of this one, which would wait for it.
  */
 async function start(): Promise<void> {
-  if (serverPage !== null) await loadPageOf(window.location.pathname);
+  await yieldToBrowser();
+  if (serverPage !== null) {
+    await loadPageOf(window.location.pathname);
+    await yieldToBrowser();
+  }
   if (hydrating) {
     // The server's HTML is hydrated by the same tree, drawn from the server's clock.
     setServerRenderedAt(serverPage.renderedAt);
-    hydrateRoot(root as HTMLElement, app);
+    startTransition(() => {
+      hydrateRoot(root as HTMLElement, app);
+    });
   } else {
-    // As a transition React draws the first page in slices, leaving the browser free to paint and answer input.
     startTransition(() => createRoot(root as HTMLElement).render(app));
   }
+  tellServer(language, hydrating);
 }
 
 void start();
-tellServer(language);

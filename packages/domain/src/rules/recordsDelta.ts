@@ -1,12 +1,13 @@
 import type { RaidRecord } from '../schemas/record.js';
 import type { RecordsUpdated } from '../schemas/socketEvents.js';
+import { byDateThenId } from './dateOrder.js';
 
 /** The order of `GET /api/records`: the roster by slot, then the sign-up list by sign-up time. */
 export function compareRecords(a: RaidRecord, b: RaidRecord): number {
   const listed = Number(a.slot === 0) - Number(b.slot === 0);
   if (listed !== 0) return listed;
   if (a.slot !== b.slot) return a.slot - b.slot;
-  return a.date.localeCompare(b.date) || a.id - b.id;
+  return byDateThenId(a, b);
 }
 
 export interface VersionedRecords {

@@ -1,5 +1,6 @@
 import type { Raid, RaidCard, RaidListAnswer } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
+import { byDateThenId } from '@raid/domain/rules/dateOrder';
 import { mergeRecordsDelta, recordsDeltaAction } from '@raid/domain/rules/recordsDelta';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import type { QueryClient } from '@tanstack/react-query';
@@ -45,11 +46,9 @@ async function reloadLists({ queryClient, scope, highlights }: LiveEffectDeps): 
   highlights.mark('raid', added);
 }
 
-const byDate = (a: RaidCard, b: RaidCard) => a.date.localeCompare(b.date) || a.id - b.id;
-
 /** The loaded pages sorted as one list, cut again into pages of their old lengths. */
 function sortAcrossPages(pages: RaidCard[][]): RaidCard[][] {
-  const sorted = pages.flat().sort(byDate);
+  const sorted = pages.flat().sort(byDateThenId);
   let start = 0;
   return pages.map((page) => sorted.slice(start, (start += page.length)));
 }
@@ -75,7 +74,7 @@ function replaceListedRaid(queryClient: QueryClient, scope: string, raid: Raid):
       queryClient.setQueryData(key, paged);
     } else {
       const replaced = replace(data.data);
-      if (isActiveListKey(key)) replaced.sort(byDate);
+      if (isActiveListKey(key)) replaced.sort(byDateThenId);
       const page: RaidListAnswer = { ...data, data: replaced };
       queryClient.setQueryData(key, page);
     }

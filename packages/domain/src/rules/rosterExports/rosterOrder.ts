@@ -1,5 +1,6 @@
 import type { RaidRecord } from '../../schemas/record.js';
 import { GROUP_SIZE, SIGN_UP_LIST_SLOT } from '../rosterMoves.js';
+import { byDateThenId } from '../dateOrder.js';
 
 /** What every export reads of a record: the fields the raid view already holds. */
 export type ExportRecord = Pick<
@@ -36,9 +37,7 @@ export function rosterRecords<T extends ExportRecord>(records: readonly T[]): T[
 
 /** The sign-up list (slot 0) in the order people signed up, as the raid view shows it. */
 export function signUpRecords<T extends ExportRecord>(records: readonly T[]): T[] {
-  return records
-    .filter((record) => record.slot === SIGN_UP_LIST_SLOT)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  return records.filter((record) => record.slot === SIGN_UP_LIST_SLOT).sort(byDateThenId);
 }
 
 /** The roster's groups that hold anyone, in group order; an empty group has nothing to export. */

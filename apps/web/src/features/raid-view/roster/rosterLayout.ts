@@ -1,5 +1,6 @@
 import { rosterGroups, SIGN_UP_LIST_SLOT } from '@raid/domain/rules/rosterMoves';
 import type { RaidRecord } from '@raid/domain/schemas/record';
+import { byDateThenId } from '@raid/domain/rules/dateOrder';
 
 export interface RosterGroup {
   /** 1-based group number. */
@@ -19,9 +20,7 @@ export function groupRoster(records: readonly RaidRecord[], size: number): Roste
 
 /** The sign-up list (slot 0), in the order people signed up. */
 export function signUpList(records: readonly RaidRecord[]): RaidRecord[] {
-  return records
-    .filter((record) => record.slot === SIGN_UP_LIST_SLOT)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  return records.filter((record) => record.slot === SIGN_UP_LIST_SLOT).sort(byDateThenId);
 }
 
 export type RoleFilter = 'all' | 'tank' | 'healer' | 'dps';
