@@ -8,6 +8,7 @@ import type { ActiveRaidPages } from '../../api/raids.js';
 import { isPagedList, listedRaids, type CachedList } from './cachedLists.js';
 import type { HighlightStore } from './highlights.js';
 import type { LiveConnection } from './liveConnection.js';
+import { onceAfter } from './onceAfter.js';
 import type { RecordProgressStore } from './recordProgress.js';
 import type { ToastRequest } from '../toasts/toastContext.js';
 
@@ -22,6 +23,9 @@ export interface LiveEffectDeps {
   progress: RecordProgressStore;
   playAlert: () => void;
 }
+
+/** The server reloads the lists once a second at most (realtime/eventRelay.ts); so does a records change here. */
+const LIST_RELOAD_INTERVAL_MS = 1000;
 
 function cachedActiveRaidIds(queryClient: QueryClient, scope: string): Set<number> {
   const ids = new Set<number>();
@@ -160,6 +164,10 @@ function applyRecords(deps: LiveEffectDeps, update: RecordsUpdated): void {
 export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDeps): () => void {
   const { queryClient, scope } = deps;
   const invalidateChars = () => queryClient.invalidateQueries({ queryKey: queryKeys.chars(scope) });
+  // A watched raid's records change its card too, and the server leaves its room out of the raidsUpdated
+  // that follows such a change (one broadcast to a raid's crowd per move, not two): the lists reload here,
+  // at the end of the second, as raidsUpdated would have had them.
+  const listsAfterRecords = onceAfter(LIST_RELOAD_INTERVAL_MS, () => void reloadLists(deps));
 
   const detach = [
     connection.on('raidsUpdated', () => void reloadLists(deps)),
@@ -182,7 +190,10 @@ export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDe
       'raidStale',
       ({ raid }) => void queryClient.invalidateQueries({ queryKey: queryKeys.raid(raid, scope) }),
     ),
-    connection.on('recordsUpdated', (payload) => applyRecords(deps, payload)),
+    connection.on('recordsUpdated', (payload) => {
+      applyRecords(deps, payload);
+      listsAfterRecords.call();
+    }),
     // The ledger reloads; the pot in the raid's header changes at once.
     connection.on('gdkpUpdated', ({ raid, potCopper }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.gdkp(raid) });
@@ -215,5 +226,6 @@ export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDe
   ];
   return () => {
     for (const off of detach) off();
+    listsAfterRecords.cancel();
   };
 }
