@@ -1,4 +1,5 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { LIST_RELOAD_INTERVAL_MS } from '@raid/domain/rules/listReload';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import type { AppDeps } from '../appDeps.js';
 import type { DomainEvent } from '../events/domainEvents.js';
@@ -15,9 +16,6 @@ import { expansionRoom, raidRoom, userRoom } from './rooms.js';
 import type { RealtimeServer } from './types.js';
 
 type RelayDeps = Pick<AppDeps, 'db' | 'events' | 'now'>;
-
-/** `raidsUpdated` makes every open list reload: once a second per expansion at most. */
-const LIST_RELOAD_INTERVAL_MS = 1000;
 
 interface EventRelay {
   /** Stops listening and waits for the events already on their way, so the database may close after it. */

@@ -1,6 +1,7 @@
 import type { Raid, RaidCard, RaidListAnswer } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { mergeRecordsDelta, recordsDeltaAction } from '@raid/domain/rules/recordsDelta';
+import { LIST_RELOAD_INTERVAL_MS } from '@raid/domain/rules/listReload';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import type { QueryClient } from '@tanstack/react-query';
 import { isActiveListKey, queryKeys } from '../../api/queryKeys.js';
@@ -23,9 +24,6 @@ export interface LiveEffectDeps {
   progress: RecordProgressStore;
   playAlert: () => void;
 }
-
-/** The server reloads the lists once a second at most (realtime/eventRelay.ts); so does a records change here. */
-const LIST_RELOAD_INTERVAL_MS = 1000;
 
 function cachedActiveRaidIds(queryClient: QueryClient, scope: string): Set<number> {
   const ids = new Set<number>();
