@@ -1,4 +1,5 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
+import { LIST_RELOAD_INTERVAL_MS } from '@raid/domain/rules/listReload';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import type { AppDeps } from '../appDeps.js';
 import type { DomainEvent } from '../events/domainEvents.js';
@@ -15,9 +16,6 @@ import { expansionRoom, raidRoom, userRoom } from './rooms.js';
 import type { RealtimeServer } from './types.js';
 
 type RelayDeps = Pick<AppDeps, 'db' | 'events' | 'now'>;
-
-/** `raidsUpdated` makes every open list reload: once a second per expansion at most. */
-const LIST_RELOAD_INTERVAL_MS = 1000;
 
 interface EventRelay {
   /** Stops listening and waits for the events already on their way, so the database may close after it. */
@@ -68,10 +66,27 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
   const sendParticipantsChars = async (raidId: number) => sendChars(await raidParticipants(deps.db, raidId));
 
   const listReloads = new KeyedThrottle(LIST_RELOAD_INTERVAL_MS);
+  // What changed the expansion's lists since its last reload: the one raid whose records alone did (its
+  // watchers heard that as recordsUpdated, on which the page reloads its lists too), or null for anything else.
+  const listChanges = new Map<ExpansionKey, number | null>();
+  const noteListChange = (expansion: ExpansionKey, recordsOnlyOf: number | null) => {
+    const noted = listChanges.get(expansion);
+    listChanges.set(expansion, noted === undefined || noted === recordsOnlyOf ? recordsOnlyOf : null);
+  };
+  const tellLists = (expansion: ExpansionKey) => {
+    const recordsOnlyOf = listChanges.get(expansion) ?? null;
+    listChanges.delete(expansion);
+    const room = io.to(expansionRoom(expansion));
+    // A roster burst's watchers would otherwise get a reload a second on top of each move, a second
+    // broadcast to the same crowd that competes with the moves' own.
+    (recordsOnlyOf === null ? room : room.except(raidRoom(recordsOnlyOf))).emit('raidsUpdated');
+  };
   // A raid created, canceled or completed is told at once; changed counts on the cards can wait for the end
   // of the second, so a roster change reaches its raid's watchers before every list's reload competes with it.
-  const sendList = (expansion: ExpansionKey, options: { leading?: boolean } = {}) =>
-    listReloads.run(expansion, () => io.to(expansionRoom(expansion)).emit('raidsUpdated'), options);
+  const sendList = (expansion: ExpansionKey, options: { leading?: boolean; recordsOnlyOf?: number } = {}) => {
+    noteListChange(expansion, options.recordsOnlyOf ?? null);
+    listReloads.run(expansion, () => tellLists(expansion), { leading: options.leading ?? true });
+  };
 
   async function relay(event: DomainEvent): Promise<void> {
     switch (event.type) {
@@ -114,8 +129,12 @@ export function relayDomainEvents(io: RealtimeServer, deps: RelayDeps): EventRel
               : sendRecords(event.expansion, raidId),
           ),
         );
-        // The list's cards show filled slots and sign-up counts.
-        sendList(event.expansion, { leading: false });
+        // The list's cards show filled slots and sign-up counts. Records of one raid only: its room has heard.
+        const [only, ...others] = event.raidIds;
+        sendList(event.expansion, {
+          leading: false,
+          ...(only !== undefined && others.length === 0 && { recordsOnlyOf: only }),
+        });
         sendChars(event.userIds);
         return;
       }

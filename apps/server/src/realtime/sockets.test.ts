@@ -178,6 +178,28 @@ describe('raid rooms', () => {
   });
 });
 
+describe('list reloads', () => {
+  it("leave a raid's watchers out when only its records changed (they heard recordsUpdated), not the rest", async () => {
+    // The reloads of earlier tests' changes go out within a second of them.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const { raid, leader, record } = await raidWithPlayer();
+    const watcher = await connect();
+    const list = await connect();
+    watcher.socket.emit('joinRaid', raid.id);
+    await roundTrip(watcher.socket);
+
+    const moved = await post('/api/moveRecords', leader.cookie, {
+      raidID: raid.id,
+      records: [{ id: record.id, slot: 2 }],
+    });
+    expect(moved.statusCode).toBe(200);
+    await watcher.inbox.waitFor('recordsUpdated');
+    await list.inbox.waitFor('raidsUpdated');
+    await roundTrip(watcher.socket);
+    expect(watcher.inbox.all('raidsUpdated')).toEqual([]);
+  });
+});
+
 describe('records deltas', () => {
   it('chain without a gap and end on the database, however moves and status changes interleave', async () => {
     const { raid, leader, member, record } = await raidWithPlayer();

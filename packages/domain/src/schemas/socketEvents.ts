@@ -90,7 +90,10 @@ interface RateLimited {
 }
 
 export interface ServerToClientEvents {
-  /** The expansion's active list changed (a raid created, canceled or completed; sign-up counts): reload it. */
+  /**
+   * The expansion's active list changed (a raid created, canceled or completed; sign-up counts): reload it. Not
+   * sent to a raid's room when only that raid's records changed: its `recordsUpdated` tells the page.
+   */
   raidsUpdated: () => void;
   /** A raid of the expansion was created, as `GET /api/raids` answers it. */
   raidCreated: (raid: Raid) => void;

@@ -112,6 +112,21 @@ describe('live events', () => {
     expect(deps.highlights.has('raid', 2)).toBe(false);
   });
 
+  it("recordsUpdated reloads the lists a second later, once for a burst (the server leaves the raid's watchers out of raidsUpdated)", async () => {
+    const { socket, queryClient, detach } = setUp();
+    const fetchList = vi.fn(async () => list(raid(7, '2026-12-01T18:00:00.000Z')));
+    await observe(queryClient, activeKey, fetchList);
+    for (const version of [1, 2, 3]) socket.serverSends('recordsUpdated', delta(7, version - 1, version));
+    await flush();
+    expect(fetchList).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(fetchList).toHaveBeenCalledTimes(2), { timeout: 2_000 });
+
+    socket.serverSends('recordsUpdated', delta(7, 3, 4));
+    detach();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(fetchList).toHaveBeenCalledTimes(2);
+  });
+
   it('raidCreated shows the toast with a link to the raid and highlights it', () => {
     const { socket, deps } = setUp();
     socket.serverSends('raidCreated', raid(41, '2026-12-01T18:00:00.000Z'));

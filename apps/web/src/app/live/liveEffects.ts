@@ -2,6 +2,7 @@ import type { Raid, RaidCard, RaidListAnswer } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { byDateThenId } from '@raid/domain/rules/dateOrder';
 import { mergeRecordsDelta, recordsDeltaAction } from '@raid/domain/rules/recordsDelta';
+import { LIST_RELOAD_INTERVAL_MS } from '@raid/domain/rules/listReload';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
 import type { QueryClient } from '@tanstack/react-query';
 import { isActiveListKey, queryKeys } from '../../api/queryKeys.js';
@@ -9,6 +10,7 @@ import type { ActiveRaidPages } from '../../api/raids.js';
 import { isPagedList, listedRaids, type CachedList } from './cachedLists.js';
 import type { HighlightStore } from './highlights.js';
 import type { LiveConnection } from './liveConnection.js';
+import { onceAfter } from './onceAfter.js';
 import type { RecordProgressStore } from './recordProgress.js';
 import type { ToastRequest } from '../toasts/toastContext.js';
 
@@ -159,6 +161,10 @@ function applyRecords(deps: LiveEffectDeps, update: RecordsUpdated): void {
 export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDeps): () => void {
   const { queryClient, scope } = deps;
   const invalidateChars = () => queryClient.invalidateQueries({ queryKey: queryKeys.chars(scope) });
+  // A watched raid's records change its card too, and the server leaves its room out of the raidsUpdated
+  // that follows such a change (one broadcast to a raid's crowd per move, not two): the lists reload here,
+  // at the end of the second, as raidsUpdated would have had them.
+  const listsAfterRecords = onceAfter(LIST_RELOAD_INTERVAL_MS, () => void reloadLists(deps));
 
   const detach = [
     connection.on('raidsUpdated', () => void reloadLists(deps)),
@@ -181,7 +187,10 @@ export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDe
       'raidStale',
       ({ raid }) => void queryClient.invalidateQueries({ queryKey: queryKeys.raid(raid, scope) }),
     ),
-    connection.on('recordsUpdated', (payload) => applyRecords(deps, payload)),
+    connection.on('recordsUpdated', (payload) => {
+      applyRecords(deps, payload);
+      listsAfterRecords.call();
+    }),
     // The ledger reloads; the pot in the raid's header changes at once.
     connection.on('gdkpUpdated', ({ raid, potCopper }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.gdkp(raid) });
@@ -214,5 +223,6 @@ export function attachLiveEffects(connection: LiveConnection, deps: LiveEffectDe
   ];
   return () => {
     for (const off of detach) off();
+    listsAfterRecords.cancel();
   };
 }
