@@ -61,7 +61,13 @@ export function preloadRoutes(routes: RoutePreload[]): Plugin {
             tags.push({ tag: 'script', children: listScripts, injectTo: 'head-prepend' });
             continue;
           }
-          const links = styles.map((fileName) => ({ rel: 'stylesheet', href: `/${fileName}` }));
+          // A style sheet a script adds does not hold the first paint back unless it says so: without it the page
+          // could paint unstyled and shift when the sheet arrives.
+          const links = styles.map((fileName) => ({
+            rel: 'stylesheet',
+            href: `/${fileName}`,
+            blocking: 'render',
+          }));
           tags.push({
             tag: 'script',
             children:
