@@ -1,5 +1,8 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
+/** The page's global the route chunks to preload after the first paint are listed in. */
+export const ROUTE_SCRIPTS = '__routeScripts';
+
 interface RoutePreload {
   /** The route's module, as the end of its path (`src/routes/home.tsx`). */
   module: string;
@@ -28,10 +31,11 @@ function routeFiles(bundle: Rolldown.OutputBundle, module: string): { scripts: s
 
 /**
  * Lets the browser fetch a route's code and styles together with the entry instead of after it has run (the
- * router asks for a lazy route only once it renders, and Vite then waits for the route's styles). The code
- * comes at low priority, as the entry's does (`startAfterFirstPaint.ts`): the first paint needs the styles
- * only. The route most visits start on (`/`) is linked in index.html; a route for some addresses only (a
- * raid's) is linked by a small inline script when the address is one of them.
+ * router asks for a lazy route only once it renders, and Vite then waits for the route's styles). The styles
+ * are linked at once: the first paint needs them. The code is listed in `ROUTE_SCRIPTS`, and the starter
+ * (`startAfterFirstPaint.ts`) preloads it with the entry's once the page has painted: asked for before, it
+ * would be on the path of the largest paint in Lighthouse's simulation. The route most visits start on (`/`)
+ * is listed for every address; a route for some addresses only (a raid's) when the address is one of them.
  */
 export function preloadRoutes(routes: RoutePreload[]): Plugin {
   return {
@@ -44,33 +48,31 @@ export function preloadRoutes(routes: RoutePreload[]): Plugin {
         const tags: HtmlTagDescriptor[] = [];
         for (const route of routes) {
           const { scripts, styles } = routeFiles(bundle, route.module);
-          const links: Array<{ rel: string; href: string; fetchPriority?: 'low' }> = [
-            ...styles.map((fileName) => ({ rel: 'stylesheet', href: `/${fileName}` })),
-            ...scripts.map((fileName) => ({
-              rel: 'modulepreload',
-              href: `/${fileName}`,
-              fetchPriority: 'low' as const,
-            })),
-          ];
+          const hrefs = scripts.map((fileName) => `/${fileName}`);
+          // Inline scripts go first in the head: one after a style sheet would wait for it, and so would the rest.
+          const listScripts = `(self.${ROUTE_SCRIPTS} ??= []).push(...${JSON.stringify(hrefs)});`;
           if (!route.path) {
-            for (const { fetchPriority, ...attrs } of links)
+            for (const fileName of styles)
               tags.push({
                 tag: 'link',
-                attrs: {
-                  ...attrs,
-                  ...(fetchPriority && { fetchpriority: fetchPriority }),
-                  crossorigin: true,
-                },
+                attrs: { rel: 'stylesheet', href: `/${fileName}`, crossorigin: true },
                 injectTo: 'head',
               });
+            tags.push({ tag: 'script', children: listScripts, injectTo: 'head-prepend' });
             continue;
           }
+          // A style sheet a script adds does not hold the first paint back unless it says so: without it the page
+          // could paint unstyled and shift when the sheet arrives.
+          const links = styles.map((fileName) => ({
+            rel: 'stylesheet',
+            href: `/${fileName}`,
+            blocking: 'render',
+          }));
           tags.push({
             tag: 'script',
             children:
-              `if (${route.path.toString()}.test(location.pathname)) for (const a of ${JSON.stringify(links)}) ` +
-              `document.head.append(Object.assign(document.createElement('link'), a, { crossOrigin: '' }));`,
-            // First in the head: an inline script waits for the style sheets before it, and so would the fetches.
+              `if (${route.path.toString()}.test(location.pathname)) { for (const a of ${JSON.stringify(links)}) ` +
+              `document.head.append(Object.assign(document.createElement('link'), a, { crossOrigin: '' })); ${listScripts} }`,
             injectTo: 'head-prepend',
           });
         }

@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_SCRIPTS } from './preloadRoutes.js';
 import { startAfterFirstPaint } from './startAfterFirstPaint.js';
 
 const ENTRY = '/assets/index-abc123.js';
@@ -16,16 +17,20 @@ function transformed(): string {
  * The page's inline starter run against a stand-in of the browser's globals: what it appends to the head, the
  * timers it sets and a way to report the first contentful paint.
  */
-function loadPage(options: { visibility: 'visible' | 'hidden'; paintTiming: boolean }) {
+function loadPage(options: {
+  visibility: 'visible' | 'hidden';
+  paintTiming: boolean;
+  routeScripts?: string[];
+}) {
   const starter = /<script>(.*)<\/script>/s.exec(transformed())?.[1];
   if (!starter) throw new Error('no inline starter in the page');
-  const started: Array<{ type: string; src: string }> = [];
+  const started: Array<{ type?: string; src?: string; rel?: string; href?: string }> = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
   const observers: Array<(list: { getEntriesByName: (name: string) => object[] }) => void> = [];
   runInNewContext(starter, {
     document: {
       visibilityState: options.visibility,
-      head: { append: (element: { type: string; src: string }) => started.push(element) },
+      head: { append: (element: (typeof started)[number]) => started.push(element) },
       createElement: () => ({}),
     },
     PerformanceObserver: class {
@@ -36,6 +41,7 @@ function loadPage(options: { visibility: 'visible' | 'hidden'; paintTiming: bool
       observe() {}
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    self: options.routeScripts ? { [ROUTE_SCRIPTS]: options.routeScripts } : {},
   });
   const paint = (name: string) =>
     observers.forEach((observe) =>
@@ -45,10 +51,10 @@ function loadPage(options: { visibility: 'visible' | 'hidden'; paintTiming: bool
 }
 
 describe('the app starts after the first paint (build/startAfterFirstPaint.ts)', () => {
-  it('turns the entry script into a low-priority preload and adds one inline starter', () => {
+  it('takes the entry script out of the page, without a preload, and adds one inline starter', () => {
     const html = transformed();
     expect(html).not.toContain(`<script type="module" crossorigin src="${ENTRY}">`);
-    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${ENTRY}">`);
+    expect(html).not.toContain(`<link rel="modulepreload"`);
     expect(html.match(/<script>/g)).toHaveLength(1);
   });
 
@@ -61,6 +67,16 @@ describe('the app starts after the first paint (build/startAfterFirstPaint.ts)',
     expect(page.started).toEqual([{ type: 'module', src: ENTRY, crossOrigin: '' }]);
     page.timers.forEach((timer) => timer.run());
     expect(page.started).toHaveLength(1);
+  });
+
+  it('preloads the listed route chunks at the first contentful paint, with the entry, and not before', () => {
+    const page = loadPage({ visibility: 'visible', paintTiming: true, routeScripts: ['/assets/home-1.js'] });
+    expect(page.started).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.started).toEqual([
+      { rel: 'modulepreload', href: '/assets/home-1.js', crossOrigin: '' },
+      { type: 'module', src: ENTRY, crossOrigin: '' },
+    ]);
   });
 
   it('in a visible tab whose paint does not come, runs the app after a second', () => {
