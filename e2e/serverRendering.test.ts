@@ -66,6 +66,21 @@ describe('the first screen in the HTML', () => {
     expect(chosen).toContain('<html lang="en"');
   });
 
+  it("holds a logged-in visitor's characters beside the list, so the card keeps its height", async () => {
+    const page = await journey.openPage();
+    await journey.logInAs(page, 'Sylvanas');
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const chars = (await (
+      await fetch(`${journey.baseUrl}/api/chars`, { headers: { cookie } })
+    ).json()) as Array<{
+      name: string;
+    }>;
+    expect(chars.length).toBeGreaterThan(0);
+    const html = await pageHtml('/', { cookie });
+    const card = html.slice(html.indexOf('class="my-chars-card"'));
+    for (const { name } of chars) expect(card).toContain(`>${name}<`);
+  });
+
   it("holds an expansion subdomain's own raids", async () => {
     const wotlk = await journey.getJson<{ data: ListedRaid[] }>('/api/raids?subdomain=wotlk');
     const current = await journey.getJson<{ data: ListedRaid[] }>('/api/raids');

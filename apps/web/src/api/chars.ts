@@ -1,15 +1,17 @@
 import type { Character, refreshCharAnswer, RefreshCharPayload } from '@raid/domain/schemas/character';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, type AnswerOf } from './http.js';
 import { queryKeys } from './queryKeys.js';
 
 /** `GET /api/chars`: the logged-in user's characters with their upcoming raids. */
-export function useChars(enabled: boolean) {
-  return useQuery({
+export const charsQuery = () =>
+  queryOptions({
     queryKey: queryKeys.chars(),
     queryFn: ({ signal }) => apiGet<Character[]>('/api/chars', undefined, signal),
-    enabled,
   });
+
+export function useChars(enabled: boolean) {
+  return useQuery({ ...charsQuery(), enabled });
 }
 
 /**

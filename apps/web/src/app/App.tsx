@@ -1,5 +1,6 @@
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { charsQuery } from '../api/chars.js';
 import { gameDataQuery } from '../api/gameData.js';
 import { activeRaidsQuery, raidDetailQuery } from '../api/raids.js';
 import { initQuery } from '../api/session.js';
@@ -42,6 +43,13 @@ export async function prefetchFirstReads(
   ];
   if (opensUnfilteredMainList(page, filtersRemembered))
     reads.push(queryClient.fetchInfiniteQuery(activeRaidsQuery({ filters: noFilters })));
+  // The list's page shows the viewer's characters beside it: drawn by the server, the card keeps its height.
+  if (page.pathname === '/')
+    reads.push(
+      queryClient
+        .fetchQuery(initQuery())
+        .then((init) => (init.user ? queryClient.fetchQuery(charsQuery()) : undefined)),
+    );
   const raid = openedRaid(page);
   if (raid !== null) reads.push(queryClient.fetchQuery(raidDetailQuery(raid)));
   const settled = await Promise.allSettled(reads);
