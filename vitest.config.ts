@@ -33,6 +33,8 @@ export default defineConfig({
             'tools/*/src/**/*.test.ts',
             // The web's build plugins run in Node.
             'apps/web/build/**/*.test.ts',
+            // The bench's own helpers (not the bench, which is not part of the tests).
+            'bench/**/*.test.ts',
           ],
           exclude: ['apps/web/src/**', '**/node_modules/**'],
           globalSetup: ['./apps/server/src/testing/globalSetup.ts'],
