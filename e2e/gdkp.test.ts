@@ -1,14 +1,13 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { formatCopper } from '@raid/domain/rules/gdkp/gdkpFormats';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchForErrors } from './support/browser.js';
+import { issueScreenshotDir, watchForErrors } from './support/browser.js';
 import { choose, chooseFirst, chosen } from './support/dropdown.js';
 import { useJourney } from './support/journey.js';
 
 const journey = useJourney();
-const shotsDir = fileURLToPath(new URL('../docs/screenshots/issue-29/', import.meta.url));
+const shotsDir = issueScreenshotDir(29);
 
 interface ListedRaid {
   id: number;

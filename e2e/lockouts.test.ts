@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchForErrors } from './support/browser.js';
+import { issueScreenshotDir, watchForErrors } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 
 interface ListedRecord {
@@ -14,7 +13,7 @@ interface ListedRecord {
 }
 
 const journey = useJourney();
-const shots = fileURLToPath(new URL('../docs/screenshots/issue-30/', import.meta.url));
+const shots = issueScreenshotDir(30);
 
 /** The issue's pictures: docs/screenshots/issue-30/t30resets-<name>.png, of what the window shows. */
 async function shoot(page: Page, name: string): Promise<void> {

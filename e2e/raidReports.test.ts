@@ -1,14 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchForErrors } from './support/browser.js';
+import { issueScreenshotDir, watchForErrors } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 
 interface ReportAnswer {
   link: { url: string; title: string } | null;
 }
 
-const shots = fileURLToPath(new URL('../docs/screenshots/issue-30/', import.meta.url));
+const shots = issueScreenshotDir(30);
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: `${shots}t30logs-${name}.png`, fullPage: true });
 

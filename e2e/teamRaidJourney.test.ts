@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { ExpansionKey, WclSite } from '@raid/domain/catalogue/types';
 import { reportUrl } from '@raid/domain/rules/raidReports';
 import { demoReportCode } from '@raid/stand-ins/demoReports';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchForErrors } from './support/browser.js';
+import { issueScreenshotDir, watchForErrors } from './support/browser.js';
 import { choose } from './support/dropdown.js';
 import { useJourney } from './support/journey.js';
 import { letRaidComplete } from './support/raidCompletion.js';
@@ -22,7 +21,7 @@ const journey = useJourney();
 const FROSTMOURNE = '310000000000000001';
 const ANDUIN = '210000000000000006';
 const SYLVANAS = '210000000000000004';
-const shots = fileURLToPath(new URL('../docs/screenshots/issue-30/', import.meta.url));
+const shots = issueScreenshotDir(30);
 
 interface GameData {
   expansion: ExpansionKey;

@@ -22,6 +22,16 @@ export function launchBrowser(): Promise<Browser> {
 
 const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
+/**
+ * Where an issue's pictures go: `docs/screenshots/issue-<n>/` (kept in the repository, linked from the docs)
+ * only when `DOC_SCREENSHOTS=1` asks to refresh them, else `e2e/screenshots/issue-<n>/` (ignored by git), so a
+ * test run does not rewrite tracked files with pixels that differ by a font's antialiasing.
+ */
+export function issueScreenshotDir(issue: number): string {
+  const base = process.env.DOC_SCREENSHOTS === '1' ? '../../docs/screenshots/' : '../screenshots/';
+  return fileURLToPath(new URL(`${base}issue-${issue}/`, import.meta.url));
+}
+
 /** Saves a picture as e2e/screenshots/<name>.png (the whole page unless told), for a person to look at. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
