@@ -92,7 +92,8 @@ export async function runLighthouse(
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     await writeFile(path.join(logDir, `${runName}.json`), JSON.stringify(lhr));
     const threadLhr = await auditInThreadTime(url, gathered, flags);
     await writeFile(path.join(logDir, `${runName}-thread-time.json`), JSON.stringify(threadLhr));
