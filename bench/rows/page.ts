@@ -20,7 +20,8 @@ async function lighthouseWithRetry(url: string, logDir: string, multiplier: numb
     try {
       return await runLighthouse(url, logDir, multiplier);
     } catch (error) {
-      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 3 || (code !== 'NO_NAVSTART' && !String(error).includes('NO_NAVSTART'))) throw error;
       log(`  Lighthouse ${url}: ${String(error)}; running it again`);
     }
   }
