@@ -1,13 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherRealm, realm } from '../testing/publicTablesWorld.js';
-import {
-  createCharacter,
-  createGuild,
-  createRaid,
-  createRecord,
-  createUser,
-} from '../testing/factories.js';
+import { createCharacter, createGuild, createRaid, createRecord, createUser } from '../testing/factories.js';
 import { startTestApp, type TestApp } from '../testing/testApp.js';
 
 let t: TestApp;
@@ -108,10 +102,14 @@ describe("the leaders' and communities' summaries", () => {
     // Edits: another realm breaks the tie, another loot system, the raid handed to another leader and moved
     // to another community, another expansion.
     const raids = (id: number) => t.deps.db.updateTable('raids').where('id', '=', id);
-    await raids(a1.id).set({ server: high === otherRealm ? otherRealm : realm }).execute();
+    await raids(a1.id)
+      .set({ server: high === otherRealm ? otherRealm : realm })
+      .execute();
     await raids(a2.id).set({ server: high, loot_system: 2 }).execute();
     await expectSummariesMatchRaids();
-    await raids(b1.id).set({ user_id: alpha.id, discord_server: guild(first) }).execute();
+    await raids(b1.id)
+      .set({ user_id: alpha.id, discord_server: guild(first) })
+      .execute();
     await expectSummariesMatchRaids();
     await raids(a2.id).set({ expansion: 'cata' }).execute();
     await expectSummariesMatchRaids();
