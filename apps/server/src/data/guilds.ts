@@ -1,7 +1,7 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { sql, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
-import { mostUsed, totalRaids } from '../db/publicTables.js';
+import { totalRaids } from '../db/publicTables.js';
 import type { Database, GuildsTable } from '../db/schema.js';
 
 /** What Settings shows and saves of a Discord server. */
@@ -70,28 +70,26 @@ export async function lockGuild(trx: Transaction<Database>, guildId: string): Pr
 /**
  * Communities with raids in the expansion, most raids first: the realm and loot system their raids use most,
  * and premium when the community's owner is. With `id`, that one community whether or not it has raids here.
+ * Read from the per-community summary the raids' triggers keep (migration 0024).
  */
 export async function communities(db: Db, expansion: ExpansionKey, id?: string) {
-  const raidsHere = db
-    .selectFrom('raid_totals')
-    .select(['guild_id', sql<number>`sum(raids)::int`.as('raids')])
+  const held = db
+    .selectFrom('guild_totals')
+    .select(['guild_id', 'raids', 'server', 'loot_system'])
     .where('expansion', '=', expansion)
-    .$if(id !== undefined, (query) => query.where('guild_id', '=', id ?? ''))
-    .groupBy('guild_id')
-    .having(sql`sum(raids)`, '>', 0);
+    .where('raids', '>', 0)
+    .$if(id !== undefined, (query) => query.where('guild_id', '=', id ?? ''));
   return db
     .selectFrom('guilds as g')
-    .$if(id === undefined, (query) => query.innerJoin(raidsHere.as('here'), 'here.guild_id', 'g.id'))
-    .$if(id !== undefined, (query) => query.leftJoin(raidsHere.as('here'), 'here.guild_id', 'g.id'))
-    .leftJoin(mostUsed(db, expansion, 'guild_id', 'server').as('realm'), 'realm.owner_id', 'g.id')
-    .leftJoin(mostUsed(db, expansion, 'guild_id', 'loot_system').as('loot'), 'loot.owner_id', 'g.id')
+    .$if(id === undefined, (query) => query.innerJoin(held.as('here'), 'here.guild_id', 'g.id'))
+    .$if(id !== undefined, (query) => query.leftJoin(held.as('here'), 'here.guild_id', 'g.id'))
     .leftJoin('users as owner', 'owner.id', 'g.owner_id')
     .select([
       'g.id',
       'g.name',
       'g.icon',
-      sql<number | null>`realm.value`.as('server'),
-      sql<number | null>`loot.value`.as('lootSystem'),
+      sql<number | null>`here.server`.as('server'),
+      sql<number | null>`here.loot_system`.as('lootSystem'),
       sql<number>`coalesce(here.raids, 0)`.as('raids'),
       totalRaids(expansion),
       sql<boolean>`coalesce(owner.premium, false)`.as('premium'),

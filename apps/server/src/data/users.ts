@@ -2,7 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db, Executor } from '../db/database.js';
 import type { Database, UserRow, UsersTable } from '../db/schema.js';
-import { mostUsed, totalRaids } from '../db/publicTables.js';
+import { totalRaids } from '../db/publicTables.js';
 
 export interface UserCounts {
   raids: number;
@@ -75,24 +75,27 @@ export function findUsers(db: Db, ids: readonly string[]): Promise<UserRow[]> {
  * Their realm and loot system are the ones most of their raids here use, else their stored preference (one
  * value for every expansion, and set by few): docs/decisions.md "Raid leaders' server and loot".
  * `raids` counts raids led in the expansion, `total` raids led everywhere, `totalRaids` all raids of the
- * expansion (docs/decisions.md "Users table share"). Read from the totals the raids' triggers keep, so the
- * cost follows the number of leaders, not of raids.
+ * expansion (docs/decisions.md "Users table share"). Read from the per-leader summary the raids' triggers keep
+ * (migration 0024): one row per shown leader, whatever the number of raids.
  */
 export async function raidLeaders(db: Db, expansion: ExpansionKey, id?: string) {
   const led = db
-    .selectFrom('raid_totals')
-    .select(['user_id', sql<number>`sum(raids)::int`.as('raids')])
+    .selectFrom('leader_totals')
+    .select(['user_id', 'raids', 'server', 'loot_system'])
     .where('expansion', '=', expansion)
-    .$if(id !== undefined, (query) => query.where('user_id', '=', id ?? ''))
-    .groupBy('user_id')
-    .having(sql`sum(raids)`, '>', 0);
+    .where('raids', '>', 0)
+    .$if(id !== undefined, (query) => query.where('user_id', '=', id ?? ''));
   const everywhere = db
-    .selectFrom('raid_totals')
+    .selectFrom('leader_totals')
     .select(['user_id', sql<number>`sum(raids)::int`.as('total')])
     .$if(id !== undefined, (query) => query.where('user_id', '=', id ?? ''))
     .$if(id === undefined, (query) =>
       query.where('user_id', 'in', (eb) =>
-        eb.selectFrom('raid_totals as here').select('here.user_id').where('here.expansion', '=', expansion),
+        eb
+          .selectFrom('leader_totals as here')
+          .select('here.user_id')
+          .where('here.expansion', '=', expansion)
+          .where('here.raids', '>', 0),
       ),
     )
     .groupBy('user_id');
@@ -101,8 +104,6 @@ export async function raidLeaders(db: Db, expansion: ExpansionKey, id?: string) 
     .$if(id === undefined, (query) => query.innerJoin(led.as('led'), 'led.user_id', 'u.id'))
     .$if(id !== undefined, (query) => query.leftJoin(led.as('led'), 'led.user_id', 'u.id'))
     .leftJoin(everywhere.as('everywhere'), 'everywhere.user_id', 'u.id')
-    .leftJoin(mostUsed(db, expansion, 'user_id', 'server').as('realm'), 'realm.owner_id', 'u.id')
-    .leftJoin(mostUsed(db, expansion, 'user_id', 'loot_system').as('loot'), 'loot.owner_id', 'u.id')
     .select([
       'u.id',
       'u.username',
@@ -110,8 +111,8 @@ export async function raidLeaders(db: Db, expansion: ExpansionKey, id?: string) 
       'u.discriminator',
       'u.avatar',
       'u.premium',
-      sql<number | null>`coalesce(realm.value, u.preferred_server)`.as('server'),
-      sql<number | null>`coalesce(loot.value, u.preferred_loot_system)`.as('lootSystem'),
+      sql<number | null>`coalesce(led.server, u.preferred_server)`.as('server'),
+      sql<number | null>`coalesce(led.loot_system, u.preferred_loot_system)`.as('lootSystem'),
       sql<number>`coalesce(led.raids, 0)`.as('raids'),
       sql<number>`coalesce(everywhere.total, 0)`.as('total'),
       totalRaids(expansion),

@@ -31,6 +31,7 @@ import * as raidReports from './migrations/0020_raid_reports.js';
 import * as discordBudget from './migrations/0021_discord_budget.js';
 import * as teamBenchCredit from './migrations/0022_team_bench_credit.js';
 import * as openRaidDays from './migrations/0023_open_raid_days.js';
+import * as ownerTotals from './migrations/0024_owner_totals.js';
 import { recordSpan } from '../http/serverTiming.js';
 import { prepareHotQueries } from './preparedStatements.js';
 import { statementDescription } from './statementDescription.js';
@@ -111,6 +112,7 @@ const migrations = {
   '0021_discord_budget': discordBudget,
   '0022_team_bench_credit': teamBenchCredit,
   '0023_open_raid_days': openRaidDays,
+  '0024_owner_totals': ownerTotals,
 };
 
 export const migrationNames = Object.keys(migrations);

@@ -231,6 +231,26 @@ export interface RaidTotalsTable {
   raids: number;
 }
 
+/**
+ * Per expansion and raid leader (community), kept by the raids' triggers: the raids led (held) there, and the
+ * realm and loot system most of them use, null while there are none (migration 0024).
+ */
+export interface LeaderTotalsTable {
+  expansion: ExpansionKey;
+  user_id: string;
+  raids: number;
+  server: number | null;
+  loot_system: number | null;
+}
+
+export interface GuildTotalsTable {
+  expansion: ExpansionKey;
+  guild_id: string;
+  raids: number;
+  server: number | null;
+  loot_system: number | null;
+}
+
 /** Raids per expansion and day (UTC), kept by triggers: where an archive page starts. */
 export interface RaidDaysTable {
   expansion: ExpansionKey;
@@ -295,6 +315,8 @@ export interface Database {
   records: RecordsTable;
   record_removals: RecordRemovalsTable;
   raid_totals: RaidTotalsTable;
+  leader_totals: LeaderTotalsTable;
+  guild_totals: GuildTotalsTable;
   raid_days: RaidDaysTable;
   change_requests: ChangeRequestsTable;
   history: HistoryTable;
