@@ -30,9 +30,9 @@ describe('BEGIN sent with the first statement', () => {
 
   it('holds the first statement’s row lock until the commit, and commits every statement together', async () => {
     const { id } = await raid();
-    let release = () => undefined as void;
+    let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let locked = () => undefined as void;
+    let locked!: () => void;
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     const change = test.db.transaction().execute(async (trx) => {
       await trx

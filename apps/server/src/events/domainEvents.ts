@@ -1,6 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
-import { sql, type OperationNodeSource } from 'kysely';
+import { sendBatched, type BatchedWrite } from '../db/batchedWrites.js';
 import type { Db } from '../db/database.js';
 
 /**
@@ -60,17 +60,6 @@ export type DomainEvent =
 export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
 
 /**
- * A data-modifying statement (INSERT, UPDATE) a writer hands over instead of sending it: every writer's statements
- * for an event go to PostgreSQL together, as one statement of WITH clauses. Each round trip in a change's
- * transaction is time the next change of the raid waits on its lock (a sign-up burst, a roster move's watchers).
- */
-export interface BatchedWrite {
-  statement: OperationNodeSource;
-  /** Hears the statement's RETURNING rows, as JSON values (a timestamp is a string, a bigint a number). */
-  returned?: (rows: Array<Record<string, unknown>>) => void;
-}
-
-/**
  * Writes what an event must later cause in another process or service (an outbox row, a webhook delivery) with
  * the transaction `db` that made the change: committed together, so a crash after the commit loses none of it.
  * A writer whose work is one statement that needs no answer before the writer returns hands it to `batch`.
@@ -80,22 +69,6 @@ export type DomainEventWriter = (
   event: DomainEvent,
   batch: (write: BatchedWrite) => void,
 ) => Promise<void>;
-
-/** The writers' batched statements as one: each a WITH clause, each RETURNING read back as a JSON array. */
-export async function sendBatched(db: Db, writes: readonly BatchedWrite[]): Promise<void> {
-  if (writes.length === 0) return;
-  const name = (index: number) => sql.id(`w${index}`);
-  const clauses = writes.map((write, index) => sql`${name(index)} AS (${write.statement})`);
-  const reads = writes.flatMap((write, index) =>
-    write.returned
-      ? [sql`(SELECT coalesce(json_agg(${name(index)}), '[]') FROM ${name(index)}) AS ${name(index)}`]
-      : [],
-  );
-  const { rows } = await sql<Record<string, Array<Record<string, unknown>>>>`
-    WITH ${sql.join(clauses)} SELECT ${reads.length > 0 ? sql.join(reads) : sql`NULL`}`.execute(db);
-  const [answer] = rows;
-  writes.forEach((write, index) => write.returned?.(answer?.[`w${index}`] ?? []));
-}
 
 /** A listener or writer with its place in the run: lower ranks run first, equal ranks in the order added. */
 interface Ranked<T> {

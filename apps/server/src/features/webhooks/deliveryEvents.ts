@@ -1,7 +1,8 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { WebhookEvent } from '@raid/domain/schemas/webhooks';
 import type { AppDeps } from '../../appDeps.js';
-import { sendBatched, type BatchedWrite, type DomainEvent } from '../../events/domainEvents.js';
+import { sendBatched, type BatchedWrite } from '../../db/batchedWrites.js';
+import type { DomainEvent } from '../../events/domainEvents.js';
 import { insertRaidEventDeliveries } from '../../data/webhooks.js';
 
 /** A sign-up change waits this long for more changes of the raid, so a burst of sign-ups is one delivery. */
