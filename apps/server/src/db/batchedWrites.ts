@@ -15,7 +15,7 @@ export interface BatchedWrite {
 /** The writers' batched statements as one: each a WITH clause, each RETURNING read back as a JSON array. */
 export async function sendBatched(db: Db, writes: readonly BatchedWrite[]): Promise<void> {
   if (writes.length === 0) return;
-  const name = (index: number) => sql.id(`w${index}`);
+  const name = (index: number) => sql.id(`write_${index}`);
   const clauses = writes.map((write, index) => sql`${name(index)} AS (${write.statement})`);
   const reads = writes.flatMap((write, index) =>
     write.returned
@@ -25,5 +25,5 @@ export async function sendBatched(db: Db, writes: readonly BatchedWrite[]): Prom
   const { rows } = await sql<Record<string, Array<Record<string, unknown>>>>`
     WITH ${sql.join(clauses)} SELECT ${reads.length > 0 ? sql.join(reads) : sql`NULL`}`.execute(db);
   const [answer] = rows;
-  writes.forEach((write, index) => write.returned?.(answer?.[`w${index}`] ?? []));
+  writes.forEach((write, index) => write.returned?.(answer?.[`write_${index}`] ?? []));
 }
