@@ -23,7 +23,7 @@ export async function sendBatched(db: Db, writes: readonly BatchedWrite[]): Prom
       : [],
   );
   const { rows } = await sql<Record<string, Array<Record<string, unknown>>>>`
-    WITH ${sql.join(clauses)} SELECT ${reads.length > 0 ? sql.join(reads) : sql`NULL`}`.execute(db);
+    with ${sql.join(clauses)} select ${reads.length > 0 ? sql.join(reads) : sql`NULL`}`.execute(db);
   const [answer] = rows;
   writes.forEach((write, index) => write.returned?.(answer?.[`write_${index}`] ?? []));
 }
