@@ -40,7 +40,10 @@ export async function raidRecordsDelta(
  * The delta of a transaction whose only change to the raid's records was one statement returning `changed`
  * (stamped with the version it raised the raid's to): the same as raidRecordsDelta's read, without the read.
  */
-export function stampedRecordsDelta(changed: StampedRecordView[], expansion: ExpansionKey): RecordsDelta | null {
+export function stampedRecordsDelta(
+  changed: StampedRecordView[],
+  expansion: ExpansionKey,
+): RecordsDelta | null {
   const [first] = changed;
   if (!first) return null;
   return {
