@@ -1,7 +1,11 @@
 import { SIGN_UP_LIST_SLOT } from '@raid/domain/rules/rosterMoves';
-import { sql, type Transaction } from 'kysely';
+import { sql, type QueryCreator, type Transaction } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Database, RaidRow } from '../db/schema.js';
+import { recordViewQuery, type RecordView } from './records.js';
+
+/** A record as the presenter needs it, with the records version its last change stamped it with. */
+export type StampedRecordView = RecordView & { version: number };
 
 /** The raid's visible records as the roster rules see them. */
 export function rosterRecords(db: Executor, raidId: number) {
@@ -165,21 +169,16 @@ function slotCase(changes: ReadonlyArray<{ id: number; slot: number }>) {
 }
 
 /**
- * Applies roster slot changes without ever holding one slot twice: PostgreSQL checks records_one_per_slot row by
- * row. When every target slot is empty now (a drop on a free slot, the usual drag) one statement does it: each
- * round trip here is time every watcher of the raid waits for. Otherwise a swap goes through the list: moved
- * records leave their slots first; the leader's record (which must keep a slot) then takes its target, which is
- * free by now; the others follow in one statement.
+ * Moves records to empty slots (or to the list) in one statement that also answers them as the presenter needs
+ * them: the UPDATE's rows, through a WITH clause named `records`, joined like any read of records.
  */
-export async function applySlotChanges(
+function moveToEmptySlots(
   trx: Transaction<Database>,
-  changes: ReadonlyArray<{ id: number; slot: number; leader: boolean }>,
-  occupiedSlots: ReadonlySet<number>,
+  changes: ReadonlyArray<{ id: number; slot: number }>,
   now: Date,
-): Promise<void> {
-  if (changes.length === 0) return;
-  if (changes.every((change) => change.slot === 0 || !occupiedSlots.has(change.slot))) {
-    await trx
+): Promise<StampedRecordView[]> {
+  const moved = trx.with('records', (db) =>
+    db
       .updateTable('records')
       .set({ slot: slotCase(changes), updated_at: now })
       .where(
@@ -187,8 +186,31 @@ export async function applySlotChanges(
         'in',
         changes.map((change) => change.id),
       )
-      .execute();
-    return;
+      .returningAll(),
+  );
+  // The WITH clause has the table's columns as read; the view's query is written against the table.
+  return recordViewQuery(moved as unknown as QueryCreator<Database>)
+    .select('records.version')
+    .execute();
+}
+
+/**
+ * Applies roster slot changes without ever holding one slot twice: PostgreSQL checks records_one_per_slot row by
+ * row. When every target slot is empty now (a drop on a free slot, the usual drag) one statement does it and
+ * answers the moved records as the presenter needs them: each round trip here is time every watcher of the raid
+ * waits for. Otherwise (null) a swap goes through the list: moved records leave their slots first; the leader's
+ * record (which must keep a slot) then takes its target, which is free by now; the others follow in one
+ * statement.
+ */
+export async function applySlotChanges(
+  trx: Transaction<Database>,
+  changes: ReadonlyArray<{ id: number; slot: number; leader: boolean }>,
+  occupiedSlots: ReadonlySet<number>,
+  now: Date,
+): Promise<StampedRecordView[] | null> {
+  if (changes.length === 0) return [];
+  if (changes.every((change) => change.slot === 0 || !occupiedSlots.has(change.slot))) {
+    return moveToEmptySlots(trx, changes, now);
   }
   const others = changes.filter((change) => !change.leader);
   if (others.length > 0) {
@@ -210,14 +232,16 @@ export async function applySlotChanges(
       .execute();
   }
   const placed = others.filter((change) => change.slot > 0);
-  if (placed.length === 0) return;
-  await trx
-    .updateTable('records')
-    .set({ slot: slotCase(placed) })
-    .where(
-      'id',
-      'in',
-      placed.map((change) => change.id),
-    )
-    .execute();
+  if (placed.length > 0) {
+    await trx
+      .updateTable('records')
+      .set({ slot: slotCase(placed) })
+      .where(
+        'id',
+        'in',
+        placed.map((change) => change.id),
+      )
+      .execute();
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import { sql, type Insertable, type SqlBool, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type QueryCreator, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Database, RecordsTable, SignUpStatusColumn } from '../db/schema.js';
 import { saveHoldsRaidMode } from './lockoutSql.js';
@@ -34,8 +34,11 @@ export interface RecordView {
   saved_until: Date | null;
 }
 
-/** Records joined with what the presenter needs: character, owner, and a waiting change request. */
-function recordViewQuery(db: Executor) {
+/**
+ * Records joined with what the presenter needs: character, owner, and a waiting change request. `db` may name
+ * a WITH clause `records` (rows an UPDATE returns) in place of the table.
+ */
+export function recordViewQuery(db: QueryCreator<Database>) {
   return (
     db
       .selectFrom('records')

@@ -1,3 +1,4 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db, Executor } from '../db/database.js';
 import type { WebhookDeliveriesTable, WebhooksTable } from '../db/schema.js';
@@ -72,16 +73,37 @@ export async function deleteHook(db: Db, guildId: string, id: number): Promise<v
 }
 
 /** The switched-on hooks of the raid's Discord server that asked for `event`. */
-export async function hooksForRaidEvent(db: Db, raidId: number, event: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('webhooks')
-    .innerJoin('raids', 'raids.discord_server', 'webhooks.guild_id')
-    .where('raids.id', '=', raidId)
-    .where('webhooks.enabled', '=', true)
-    .where(sql<boolean>`${event} = ANY (webhooks.events)`)
-    .select('webhooks.id')
-    .execute();
-  return rows.map((row) => row.id);
+/**
+ * A new delivery for each switched-on hook of the raid's community that subscribes to `event`, found and written
+ * in one statement; a sign-up change that finds one of the same hook and raid still waiting untried adds nothing
+ * (the unique index webhook_deliveries_waiting_signups), so a burst of sign-ups is told once.
+ */
+export function insertRaidEventDeliveries(
+  db: Executor,
+  delivery: { event: string; expansion: ExpansionKey; raidId: number; runAt: Date; now: Date },
+) {
+  return db
+    .insertInto('webhook_deliveries')
+    .columns(['hook_id', 'event', 'expansion', 'raid_id', 'next_attempt_at', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('webhooks')
+        .innerJoin('raids', 'raids.discord_server', 'webhooks.guild_id')
+        .where('raids.id', '=', delivery.raidId)
+        .where('webhooks.enabled', '=', true)
+        .where(sql<boolean>`${delivery.event} = ANY (webhooks.events)`)
+        .select([
+          'webhooks.id',
+          // Typed here: a SELECT's untyped parameter would be text, which the columns do not take.
+          sql<string>`${delivery.event}::text`.as('event'),
+          sql<ExpansionKey>`${delivery.expansion}::text`.as('expansion'),
+          'raids.id as raid_id',
+          sql<Date>`${delivery.runAt}::timestamptz`.as('next_attempt_at'),
+          sql<Date>`${delivery.now}::timestamptz`.as('created_at'),
+        ]),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .returning(['id', 'attempts', 'next_attempt_at']);
 }
 
 /**

@@ -33,6 +33,7 @@ import * as teamBenchCredit from './migrations/0022_team_bench_credit.js';
 import * as openRaidDays from './migrations/0023_open_raid_days.js';
 import * as ownerTotals from './migrations/0024_owner_totals.js';
 import { recordSpan } from '../http/serverTiming.js';
+import { foldBeginIntoFirstStatement } from './foldedBegin.js';
 import { prepareHotQueries } from './preparedStatements.js';
 import { statementDescription } from './statementDescription.js';
 import type { Database } from './schema.js';
@@ -72,6 +73,7 @@ export function createDb(
   // answers 503; the pool drops the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
   prepareHotQueries(pool);
+  foldBeginIntoFirstStatement(pool);
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     ...(options.timeStatements && {

@@ -7,21 +7,21 @@ export type OutboxItem = Selectable<DiscordOutboxTable>;
 type RaidSyncKind = 'raidMessage' | 'raidEvent';
 
 /**
- * Asks for the raid's post (and / or scheduled event) to be brought up to date after `delayMs`. A sync already
- * waiting keeps its earlier time, so a burst of changes becomes one edit; a sync already running is repeated,
- * because its `version` no longer matches when it finishes.
+ * The statement asking for the raid's post (and / or scheduled event) to be brought up to date at `notBefore`;
+ * null when there is nothing to ask. A sync already waiting keeps its earlier time, so a burst of changes becomes
+ * one edit; a sync already running is repeated, because its `version` no longer matches when it finishes.
  */
-export async function requestRaidSync(
+export function raidSyncRequest(
   db: Executor,
   raidIds: readonly number[],
   kinds: readonly RaidSyncKind[],
   notBefore: Date,
-): Promise<void> {
+) {
   const rows = raidIds.flatMap((raidId) =>
     kinds.map((kind) => ({ kind, raid_id: raidId, not_before: notBefore })),
   );
-  if (rows.length === 0) return;
-  await db
+  if (rows.length === 0) return null;
+  return db
     .insertInto('discord_outbox')
     .values(rows)
     .onConflict((conflict) =>
@@ -32,8 +32,17 @@ export async function requestRaidSync(
           version: sql`discord_outbox.version + 1`,
           not_before: sql`least(discord_outbox.not_before, excluded.not_before)`,
         }),
-    )
-    .execute();
+    );
+}
+
+/** Sends raidSyncRequest's statement. */
+export async function requestRaidSync(
+  db: Executor,
+  raidIds: readonly number[],
+  kinds: readonly RaidSyncKind[],
+  notBefore: Date,
+): Promise<void> {
+  await raidSyncRequest(db, raidIds, kinds, notBefore)?.execute();
 }
 
 export async function enqueueDirectMessages(

@@ -2,6 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { displayName } from '@raid/domain/rules/displayName';
 import type { AppDeps } from '../appDeps.js';
 import type { Db } from '../db/database.js';
+import type { BatchedWrite } from '../db/batchedWrites.js';
 import type { DomainEvent } from '../events/domainEvents.js';
 import { subscribe } from '../events/subscribers.js';
 import { presentRaid } from '../presenters/raids.js';
@@ -9,7 +10,7 @@ import { findRaidView } from '../data/raids.js';
 import { othersRecordsWithUsers } from '../data/records.js';
 import { findUsers } from '../data/users.js';
 import { botLanguage, botTexts, type BotLanguage } from './botTexts.js';
-import { enqueueDirectMessages, requestRaidSync } from './outboxRepository.js';
+import { enqueueDirectMessages, raidSyncRequest } from './outboxRepository.js';
 import { raidTitle } from './raidAnnouncement.js';
 import { raidAddress } from './raidSync.js';
 
@@ -95,15 +96,20 @@ export function startRaidAnnouncer(deps: AnnouncerDeps, options: RaidAnnouncerOp
     );
   }
 
-  async function write(db: Db, event: DomainEvent): Promise<void> {
+  async function write(db: Db, event: DomainEvent, batch: (write: BatchedWrite) => void): Promise<void> {
+    // The sync requests go with the other writers' statements (DomainEvents.write): one round trip for all.
+    const requestRaidSync = (...args: Parameters<typeof raidSyncRequest>) => {
+      const statement = raidSyncRequest(...args);
+      if (statement) batch({ statement });
+    };
     switch (event.type) {
       case 'raidCreated':
-        await requestRaidSync(db, [event.raidId], ['raidMessage', 'raidEvent'], deps.now());
+        requestRaidSync(db, [event.raidId], ['raidMessage', 'raidEvent'], deps.now());
         break;
       case 'raidUpdated': {
         const rescheduled = event.rescheduled;
-        await requestRaidSync(db, [event.raidId], ['raidMessage'], soon());
-        await requestRaidSync(db, [event.raidId], ['raidEvent'], deps.now());
+        requestRaidSync(db, [event.raidId], ['raidMessage'], soon());
+        requestRaidSync(db, [event.raidId], ['raidEvent'], deps.now());
         if (rescheduled) {
           await notify(
             db,
@@ -123,7 +129,7 @@ export function startRaidAnnouncer(deps: AnnouncerDeps, options: RaidAnnouncerOp
         break;
       }
       case 'raidCanceled':
-        await requestRaidSync(db, [event.raidId], ['raidMessage', 'raidEvent'], deps.now());
+        requestRaidSync(db, [event.raidId], ['raidMessage', 'raidEvent'], deps.now());
         await notify(
           db,
           event.expansion,
@@ -133,14 +139,14 @@ export function startRaidAnnouncer(deps: AnnouncerDeps, options: RaidAnnouncerOp
         );
         break;
       case 'recordsChanged':
-        await requestRaidSync(db, event.raidIds, ['raidMessage'], soon());
+        requestRaidSync(db, event.raidIds, ['raidMessage'], soon());
         break;
       case 'gdkpChanged':
         // The post shows the pot.
-        await requestRaidSync(db, [event.raidId], ['raidMessage'], soon());
+        requestRaidSync(db, [event.raidId], ['raidMessage'], soon());
         break;
       case 'rosterApproved':
-        await requestRaidSync(db, [event.raidId], ['raidMessage'], soon());
+        requestRaidSync(db, [event.raidId], ['raidMessage'], soon());
         await notify(
           db,
           event.expansion,

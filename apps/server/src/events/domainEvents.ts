@@ -1,5 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
+import { sendBatched, type BatchedWrite } from '../db/batchedWrites.js';
 import type { Db } from '../db/database.js';
 
 /**
@@ -61,8 +62,13 @@ export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
 /**
  * Writes what an event must later cause in another process or service (an outbox row, a webhook delivery) with
  * the transaction `db` that made the change: committed together, so a crash after the commit loses none of it.
+ * A writer whose work is one statement that needs no answer before the writer returns hands it to `batch`.
  */
-export type DomainEventWriter = (db: Db, event: DomainEvent) => Promise<void>;
+export type DomainEventWriter = (
+  db: Db,
+  event: DomainEvent,
+  batch: (write: BatchedWrite) => void,
+) => Promise<void>;
 
 /** A listener or writer with its place in the run: lower ranks run first, equal ranks in the order added. */
 interface Ranked<T> {
@@ -100,9 +106,14 @@ export class DomainEvents {
     return insertRanked(this.writers, { run: writer, rank });
   }
 
-  /** Runs every writer, one after another, in the change's transaction; a failing writer fails the change. */
+  /**
+   * Runs every writer, one after another, in the change's transaction, then sends their batched statements as
+   * one; a failing writer or statement fails the change.
+   */
   async write(db: Db, event: DomainEvent): Promise<void> {
-    for (const writer of [...this.writers]) await writer.run(db, event);
+    const batched: BatchedWrite[] = [];
+    for (const writer of [...this.writers]) await writer.run(db, event, (write) => batched.push(write));
+    await sendBatched(db, batched);
   }
 
   /**

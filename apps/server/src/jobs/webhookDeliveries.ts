@@ -2,7 +2,7 @@ import type { AppDeps } from '../appDeps.js';
 import type { DomainEvent } from '../events/domainEvents.js';
 import { subscribe } from '../events/subscribers.js';
 import { attemptDelivery, switchOffFailingWebhooks } from '../features/webhooks/delivery.js';
-import { recordWebhookDeliveries, type DueDelivery } from '../features/webhooks/deliveryEvents.js';
+import { webhookDeliveryWrites, type DueDelivery } from '../features/webhooks/deliveryEvents.js';
 import { dueDeliveries, pruneDeliveries } from '../data/webhooks.js';
 import type { JobQueue } from './jobQueue.js';
 
@@ -65,9 +65,11 @@ export function listenForWebhookEvents(deps: AppDeps, queue: Promise<JobQueue>):
   // What each event's writer recorded, for its listener after the commit (an event rolled back is forgotten).
   const recorded = new WeakMap<DomainEvent, DueDelivery[]>();
   return subscribe(deps.events, 'webhookDeliveries', {
-    write: async (db, event) => {
-      const due = await recordWebhookDeliveries({ db, now: deps.now }, event);
-      if (due.length > 0) recorded.set(event, due);
+    write: async (db, event, batch) => {
+      const writes = webhookDeliveryWrites({ db, now: deps.now }, event, (due) => {
+        if (due.length > 0) recorded.set(event, [...(recorded.get(event) ?? []), ...due]);
+      });
+      for (const write of writes) batch(write);
     },
     listen: async (event) => {
       const due = recorded.get(event);

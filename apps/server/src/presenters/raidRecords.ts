@@ -2,6 +2,7 @@ import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import type { Executor } from '../db/database.js';
 import { recordChangesSince, recordViews } from '../data/records.js';
+import type { StampedRecordView } from '../data/recordSlots.js';
 import type { RecordsDelta } from '../events/recordEvents.js';
 import { presentRecord } from './records.js';
 
@@ -33,4 +34,22 @@ export async function raidRecordsDelta(
     .filter((view) => view.suspended_by_raid_id === null)
     .map((view) => presentRecord(view, expansion));
   return { from: read.after, version: read.version, changed, removed: [...read.removed, ...hidden] };
+}
+
+/**
+ * The delta of a transaction whose only change to the raid's records was one statement returning `changed`
+ * (stamped with the version it raised the raid's to): the same as raidRecordsDelta's read, without the read.
+ */
+export function stampedRecordsDelta(
+  changed: StampedRecordView[],
+  expansion: ExpansionKey,
+): RecordsDelta | null {
+  const [first] = changed;
+  if (!first) return null;
+  return {
+    from: first.version - 1,
+    version: first.version,
+    changed: changed.map((view) => presentRecord(view, expansion)),
+    removed: [],
+  };
 }

@@ -15,7 +15,7 @@ import { fail } from '../../http/appError.js';
 import { canManageRaid, type Actor } from '@raid/domain/rules/raidManagers';
 import { approvalState, lockRaid, markRosterApproved, raidOrNotFound } from '../../data/raids.js';
 import { announceRecordsChangedIn } from '../../events/recordEvents.js';
-import { raidRecords, raidRecordsDelta } from '../../presenters/raidRecords.js';
+import { raidRecords, raidRecordsDelta, stampedRecordsDelta } from '../../presenters/raidRecords.js';
 import { applySlotChanges, rosterRecords } from '../../data/recordSlots.js';
 import { followRosterChanges } from '../../data/similarRaidExclusion.js';
 
@@ -59,7 +59,7 @@ export async function moveRecords(
       ...change,
       record: before.get(change.id) as (typeof records)[number],
     }));
-    await applySlotChanges(
+    const moved = await applySlotChanges(
       trx,
       changes.map((change) => ({ id: change.id, slot: change.slot, leader: change.record.leader })),
       new Set(records.map((record) => record.slot).filter((slot) => slot > 0)),
@@ -70,7 +70,11 @@ export async function moveRecords(
       locked,
       changes.map((change) => ({ charId: change.record.char_id, from: change.record.slot, to: change.slot })),
     );
-    const delta = changes.length > 0 ? await raidRecordsDelta(trx, locked.id, expansion, undefined) : null;
+    // Only the slot changes touch this raid's records (the similar raids' are others'), so the records one
+    // statement moved are the whole delta; after a swap's several statements it is read.
+    const delta = moved
+      ? stampedRecordsDelta(moved, expansion)
+      : await raidRecordsDelta(trx, locked.id, expansion, undefined);
     const users = changes.map((change) => change.record.user_id);
     await announceRecordsChangedIn(tell, expansion, [locked.id, ...otherRaids], users, delta);
   });

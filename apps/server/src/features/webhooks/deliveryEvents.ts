@@ -1,8 +1,9 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { WebhookEvent } from '@raid/domain/schemas/webhooks';
 import type { AppDeps } from '../../appDeps.js';
+import { sendBatched, type BatchedWrite } from '../../db/batchedWrites.js';
 import type { DomainEvent } from '../../events/domainEvents.js';
-import { hooksForRaidEvent, insertDeliveries } from '../../data/webhooks.js';
+import { insertRaidEventDeliveries } from '../../data/webhooks.js';
 
 /** A sign-up change waits this long for more changes of the raid, so a burst of sign-ups is one delivery. */
 export const SIGNUP_COALESCE_MS = 5_000;
@@ -34,30 +35,42 @@ function webhookChanges(
 }
 
 /**
- * Writes a delivery per subscribed hook for what happened, and answers the new ones with when each is due (a
- * sign-up change that joined a waiting delivery adds none).
+ * The statements writing a delivery per subscribed hook for what happened (DomainEvents sends them with the
+ * other writers'); `recorded` hears the new ones with when each is due (a sign-up change that joined a waiting
+ * delivery adds none).
  */
+export function webhookDeliveryWrites(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  event: DomainEvent,
+  recorded: (due: DueDelivery[]) => void,
+): BatchedWrite[] {
+  const now = deps.now();
+  return webhookChanges(event).map((change) => ({
+    statement: insertRaidEventDeliveries(deps.db, {
+      ...change,
+      runAt: change.event === 'signup.changed' ? new Date(now.getTime() + SIGNUP_COALESCE_MS) : now,
+      now,
+    }),
+    returned: (rows) =>
+      recorded(
+        rows.map((row) => ({
+          id: String(row.id),
+          attempts: Number(row.attempts),
+          runAt: new Date(row.next_attempt_at as string),
+        })),
+      ),
+  }));
+}
+
+/** Writes the deliveries for what happened now, and answers the new ones with when each is due. */
 export async function recordWebhookDeliveries(
   deps: Pick<AppDeps, 'db' | 'now'>,
   event: DomainEvent,
 ): Promise<DueDelivery[]> {
-  const now = deps.now();
   const due: DueDelivery[] = [];
-  for (const change of webhookChanges(event)) {
-    const hookIds = await hooksForRaidEvent(deps.db, change.raidId, change.event);
-    const runAt = change.event === 'signup.changed' ? new Date(now.getTime() + SIGNUP_COALESCE_MS) : now;
-    const rows = await insertDeliveries(
-      deps.db,
-      hookIds.map((hookId) => ({
-        hook_id: hookId,
-        event: change.event,
-        expansion: change.expansion,
-        raid_id: change.raidId,
-        next_attempt_at: runAt,
-        created_at: now,
-      })),
-    );
-    due.push(...rows.map((row) => ({ id: row.id, attempts: row.attempts, runAt: row.next_attempt_at })));
-  }
+  await sendBatched(
+    deps.db,
+    webhookDeliveryWrites(deps, event, (rows) => due.push(...rows)),
+  );
   return due;
 }
