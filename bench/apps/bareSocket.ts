@@ -2,9 +2,8 @@
  * Reference: bare Socket.IO on a Node HTTP server. Clients send `joinRaid` with a raid id and join its room;
  * `POST /emit?raid=` broadcasts `recordsUpdated` with the request's JSON body as its payload (the bench sends
  * the product's own, so the clients decode the same JSON) to that room and then answers, as the product answers
- * a roster change. With `&record=&slot=` (and DATABASE_URL) it
- * first does what a roster move must do at least, in one transaction: lock the record's raid row
- * (`SELECT … FOR UPDATE`) and move the record to that slot. Its answer's Server-Timing header times each
+ * a roster change. With `&record=&slot=` (and DATABASE_URL) it first does what a roster move must do at least,
+ * in one transaction: lock the record's raid row (`SELECT … FOR UPDATE`) and move the record to that slot. Its answer's Server-Timing header times each
  * statement and the broadcast, as the product's does with SERVER_TIMING=1. PORT from the environment.
  * Self-contained (compiled alone by apps/compile.ts).
  */
@@ -92,9 +91,8 @@ const server = createServer((request, response) => {
       };
       if (record === null) emit();
       else
-        moveRecord(Number(record), Number(url.searchParams.get('slot')), spans).then(
-          emit,
-          (error: unknown) => response.writeHead(500).end(String(error)),
+        moveRecord(Number(record), Number(url.searchParams.get('slot')), spans).then(emit, (error: unknown) =>
+          response.writeHead(500).end(String(error)),
         );
     });
     return;
