@@ -1,9 +1,9 @@
 /**
  * Reference: bare Socket.IO on a Node HTTP server. Clients send `joinRaid` with a raid id and join its room;
- * `POST /emit?raid=&bytes=&seq=` broadcasts `recordsUpdated` with a payload of `bytes` bytes (as JSON) to that
- * room and then answers, as the product answers a roster change. With `&record=&slot=` (and DATABASE_URL) it
- * first does what a roster move must do at least, in one transaction: lock the record's raid row
- * (`SELECT … FOR UPDATE`) and move the record to that slot. Its answer's Server-Timing header times each
+ * `POST /emit?raid=` broadcasts `recordsUpdated` with the request's JSON body as its payload (the bench sends
+ * the product's own, so the clients decode the same JSON) to that room and then answers, as the product answers
+ * a roster change. With `&record=&slot=` (and DATABASE_URL) it first does what a roster move must do at least,
+ * in one transaction: lock the record's raid row (`SELECT … FOR UPDATE`) and move the record to that slot. Its answer's Server-Timing header times each
  * statement and the broadcast, as the product's does with SERVER_TIMING=1. PORT from the environment.
  * Self-contained (compiled alone by apps/compile.ts).
  */
@@ -74,26 +74,27 @@ const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (request.method === 'POST' && url.pathname === '/emit') {
     const raid = Number(url.searchParams.get('raid'));
-    const seq = Number(url.searchParams.get('seq'));
-    const bytes = Number(url.searchParams.get('bytes'));
     const record = url.searchParams.get('record');
     const spans: Spans = { list: [], startedAt: performance.now() };
-    const emit = () => {
-      const base = { raid, seq, pad: '' };
-      const pad = Math.max(0, bytes - JSON.stringify(base).length);
-      const broadcastAt = performance.now();
-      io.to(`raid:${raid}`).emit('recordsUpdated', { ...base, pad: 'x'.repeat(pad) });
-      addSpan(spans, 'broadcast', broadcastAt);
-      addSpan(spans, 'total', spans.startedAt);
-      response
-        .writeHead(200, { 'content-type': 'application/json', 'server-timing': spans.list.join(', ') })
-        .end('{"ok":true}');
-    };
-    if (record === null) emit();
-    else
-      moveRecord(Number(record), Number(url.searchParams.get('slot')), spans).then(emit, (error: unknown) =>
-        response.writeHead(500).end(String(error)),
-      );
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const payload: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const emit = () => {
+        const broadcastAt = performance.now();
+        io.to(`raid:${raid}`).emit('recordsUpdated', payload);
+        addSpan(spans, 'broadcast', broadcastAt);
+        addSpan(spans, 'total', spans.startedAt);
+        response
+          .writeHead(200, { 'content-type': 'application/json', 'server-timing': spans.list.join(', ') })
+          .end('{"ok":true}');
+      };
+      if (record === null) emit();
+      else
+        moveRecord(Number(record), Number(url.searchParams.get('slot')), spans).then(emit, (error: unknown) =>
+          response.writeHead(500).end(String(error)),
+        );
+    });
     return;
   }
   response.writeHead(request.url === '/' ? 200 : 404).end();

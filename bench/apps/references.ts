@@ -23,7 +23,11 @@ export async function startReference(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
-  const child = startChild(process.execPath, [script], {
+  // BENCH_CPU_PROF_DIR profiles the references as it does the product: the profiler's cost falls on both sides,
+  // and the reference's profile shows what the product does beyond it.
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = startChild(process.execPath, [...nodeArgs, script], {
     logFile: path.join(options.logDir, `${kind}.log`),
     env: { ...process.env, ...options.env, PORT: String(port) },
     killAfterMs: 5_000,

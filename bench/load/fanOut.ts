@@ -23,6 +23,8 @@ export interface FanOutResult {
   requests: number[];
   /** Each change's answer's Server-Timing header, where it had one. */
   serverTimings: string[];
+  /** The last payload a socket received (as JSON decoded it). */
+  payload: unknown;
 }
 
 interface Receipt {
@@ -35,7 +37,7 @@ interface Receipt {
 type ChildMessage =
   | { type: 'ready'; sockets: number }
   | { type: 'marked' | 'done'; target: string; mark: number }
-  | { type: 'receipts'; receipts: Receipt[] };
+  | { type: 'receipts'; receipts: Receipt[]; payloads: Record<string, unknown> };
 
 /** A client process and the messages it sent that nobody has waited for yet. */
 class ClientProcess {
@@ -145,10 +147,12 @@ export class SocketCrowd {
       await sleep(100);
     }
     const receipts: Receipt[] = [];
+    let payload: unknown = null;
     for (const client of this.clients) {
       client.send({ type: 'collect' });
-      const answer = await client.wait<{ type: 'receipts'; receipts: Receipt[] }>('receipts::', 30_000);
+      const answer = await client.wait<Extract<ChildMessage, { type: 'receipts' }>>('receipts::', 30_000);
       receipts.push(...(answer?.receipts ?? []));
+      payload = answer?.payloads[target] ?? payload;
     }
     const counted = receipts.filter((receipt) => receipt.target === target && startedAt.has(receipt.mark));
     return {
@@ -157,6 +161,7 @@ export class SocketCrowd {
       missing: sockets * changes - counted.length,
       requests,
       serverTimings,
+      payload,
     };
   }
 

@@ -4,8 +4,8 @@
  *   parent → { type: 'mark', target, mark }    from now on, the first `recordsUpdated` per socket counts for `mark`
  *   child  → { type: 'marked', target, mark }  (sent before the parent makes the change)
  *   child  → { type: 'done', target, mark }    every socket of the target got it
- *   parent → { type: 'collect' }  child → { type: 'receipts', receipts }   receipt times (ms since the epoch, with
- *                                                                         sub-ms precision) and payload bytes
+ *   parent → { type: 'collect' }  child → { type: 'receipts', receipts, payloads }   receipt times (ms since the
+ *                                     epoch, with sub-ms precision), payload bytes, and each target's last payload
  *   parent → { type: 'close' }
  * Configuration in CLIENTS_CONFIG (JSON): { targets: [{ name, url, origin, raid, cookies: string[] }] }.
  * Self-contained (compiled alone by apps/compile.ts).
@@ -32,8 +32,10 @@ const send = (message: unknown) => process.send?.(message);
 const now = () => performance.timeOrigin + performance.now();
 
 const sockets: Socket[] = [];
-const current = new Map<string, { mark: number; seen: Set<Socket> }>();
+const current = new Map<string, { mark: number; seen: Set<Socket>; bytes?: number }>();
 let receipts: Receipt[] = [];
+/** The last payload each target sent: the bare reference sends the product's very payload, parsed alike. */
+const payloads: Record<string, unknown> = {};
 
 function connect(target: Target, cookie: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -57,12 +59,13 @@ function connect(target: Target, cookie: string): Promise<void> {
       const state = current.get(target.name);
       if (!state || state.seen.has(socket)) return;
       state.seen.add(socket);
-      receipts.push({
-        target: target.name,
-        mark: state.mark,
-        at,
-        bytes: Buffer.byteLength(JSON.stringify(payload)),
-      });
+      // Every socket of a mark gets the same broadcast: sized once, so re-encoding it per socket does not
+      // delay the next sockets' receipt more for a payload that is slower to encode.
+      if (state.bytes === undefined) {
+        state.bytes = Buffer.byteLength(JSON.stringify(payload));
+        payloads[target.name] = payload;
+      }
+      receipts.push({ target: target.name, mark: state.mark, at, bytes: state.bytes });
       if (state.seen.size === target.cookies.length)
         send({ type: 'done', target: target.name, mark: state.mark });
     });
@@ -74,7 +77,7 @@ process.on('message', (message: ParentMessage) => {
     current.set(message.target, { mark: message.mark, seen: new Set() });
     send({ type: 'marked', target: message.target, mark: message.mark });
   } else if (message.type === 'collect') {
-    send({ type: 'receipts', receipts });
+    send({ type: 'receipts', receipts, payloads });
     receipts = [];
   } else {
     for (const socket of sockets) socket.disconnect();

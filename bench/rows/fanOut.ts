@@ -178,7 +178,6 @@ async function measureCrowd(
   );
   try {
     log(`  ${2 * sockets} sockets connected (${processes} client processes)`);
-    let payloadBytes = 0;
     for (let round = 1; round <= context.config.rounds; round++) {
       const ours = await crowd.measure('product', sockets, CHANGES_PER_ROUND, (index) =>
         post(`${product.baseUrl}/api/moveRecords`, leaderCookie, {
@@ -187,23 +186,26 @@ async function measureCrowd(
         }),
       );
       productRounds.push(ours);
-      payloadBytes = median(ours.bytes);
-      const bare = await crowd.measure('reference', sockets, CHANGES_PER_ROUND, (index) =>
-        post(`${reference.baseUrl}/emit?raid=${raid}&seq=${index}&bytes=${Math.round(payloadBytes)}`, {}),
+      // The reference broadcasts the product's last delta itself: the same bytes and the same JSON to decode.
+      const payload = ours.payload;
+      const bare = await crowd.measure('reference', sockets, CHANGES_PER_ROUND, () =>
+        post(`${reference.baseUrl}/emit?raid=${raid}`, {}, payload),
       );
       referenceRounds.push(bare);
       const withTransaction = await crowd.measure('reference', sockets, CHANGES_PER_ROUND, (index) =>
         post(
-          `${reference.baseUrl}/emit?raid=${raid}&seq=${index}&bytes=${Math.round(payloadBytes)}` +
+          `${reference.baseUrl}/emit?raid=${raid}` +
             `&record=${referenceRecord}&slot=${index % 2 === 0 ? HOT_ROSTER + 1 : HOT_ROSTER}`,
           {},
+          payload,
         ),
       );
       transactionRounds.push(withTransaction);
       log(
         `  ${sockets} sockets, round ${round}: product p99 ${ms(percentile(ours.latencies, 99))} ` +
           `(${ours.missing} missing), bare p99 ${ms(percentile(bare.latencies, 99))} (${bare.missing} missing), ` +
-          `bare + transaction p99 ${ms(percentile(withTransaction.latencies, 99))}, payload ${kb(payloadBytes)}`,
+          `bare + transaction p99 ${ms(percentile(withTransaction.latencies, 99))}, ` +
+          `payload ${kb(median(ours.bytes))} (bare ${kb(median(bare.bytes))})`,
       );
     }
   } finally {
@@ -226,7 +228,7 @@ async function measureCrowd(
       (missing ? `, ${missing} receipts missing` : '') +
       `; the move's request p50 ${ms(request(productRounds, 50))}, p99 ${ms(request(productRounds, 99))}`,
     reference:
-      `bare Socket.IO, same payload: p50 ${ms(p(referenceRounds, 50))}, p99 ${ms(bareP99)}; ` +
+      `bare Socket.IO, the product's payload: p50 ${ms(p(referenceRounds, 50))}, p99 ${ms(bareP99)}; ` +
       `its trigger request p50 ${ms(request(referenceRounds, 50))}, p99 ${ms(request(referenceRounds, 99))}; ` +
       `the same after the least transaction (lock + slot update): p50 ${ms(p(transactionRounds, 50))}, ` +
       `p99 ${ms(leastP99)}`,
@@ -245,7 +247,7 @@ async function measureCrowd(
  * 1,000 and then 5,000 Socket.IO clients (websocket transport, each with a bench session cookie and the
  * product's Origin) join the first hot raid's room; the leader moves one record between two roster slots with
  * `POST /api/moveRecords`, 20 times per round; each change's latency is request start → each socket's
- * `recordsUpdated`. The bare Socket.IO reference broadcasts a payload of the product's median size to the
+ * `recordsUpdated`. The bare Socket.IO reference broadcasts the product's own last payload to the
  * same number of clients, triggered by an HTTP request the same way; a second series of it first moves a record
  * of a raid of its own in one transaction (lock the raid row, update the slot, commit), the least a move must
  * do: the goal is set on that one. Alternating rounds; medians of the rounds' percentiles.

@@ -8,6 +8,7 @@ import { limitSocketEvents } from './eventLimit.js';
 import { relayDomainEvents } from './eventRelay.js';
 import { isAllowedOrigin } from './origin.js';
 import { connectRedisAdapter } from './redisAdapter.js';
+import { RoomBroadcastAdapter } from './roomBroadcast.js';
 import { expansionRoom, joinRaidRoom, raidRoom, userRoom } from './rooms.js';
 import { identifyHandshake, sessionUser } from './socketAuth.js';
 import type { RealtimeServer, RealtimeSocket } from './types.js';
@@ -70,7 +71,7 @@ export async function attachRealtime(app: AppInstance, deps: RealtimeDeps): Prom
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     allowRequest: (request, answer) =>
       answer(null, isAllowedOrigin(request.headers.origin, deps.config.baseUrl)),
-    ...(redis ? { adapter: redis.create } : {}),
+    adapter: redis ? redis.create : RoomBroadcastAdapter,
   });
 
   io.use((socket, next) => {
