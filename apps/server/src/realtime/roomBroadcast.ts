@@ -44,6 +44,7 @@ function idleWebSocket(conn: EngineConnection): Required<OpenWebSocket> | null {
   const socket = transport.socket;
   if (
     conn.readyState !== 'open' ||
+    !Array.isArray(conn.writeBuffer) ||
     conn.writeBuffer.length > 0 ||
     transport.name !== 'websocket' ||
     !transport.writable ||
@@ -69,11 +70,13 @@ export class RoomBroadcastAdapter extends Adapter {
     const { flags = {} } = opts;
     const room = opts.rooms.size === 1 ? [...opts.rooms][0] : undefined;
     const sids = room === undefined ? undefined : this.rooms.get(room);
-    if (!sids || (opts.except && opts.except.size > 0) || Object.values(flags).some(Boolean)) {
+    const internals = this as unknown as AdapterInternals;
+    // A socket.io-adapter without these internals (another version) broadcasts its own way.
+    const known = typeof internals._encode === 'function' && internals.nsp?.sockets instanceof Map;
+    if (!known || !sids || (opts.except && opts.except.size > 0) || Object.values(flags).some(Boolean)) {
       super.broadcast(packet, opts);
       return;
     }
-    const internals = this as unknown as AdapterInternals;
     (packet as { nsp: string }).nsp = internals.nsp.name;
     const options: PacketOptions = { preEncoded: true };
     const encoded = internals._encode(packet, options);
