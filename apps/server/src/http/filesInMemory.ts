@@ -32,7 +32,9 @@ export const IN_MEMORY_PATTERNS = Object.keys(TYPES).map((extension) => `**/*${e
 export function filesToKeepInMemory(distDir: string): string[] {
   return readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && path.extname(entry.name) in TYPES)
-    .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    .map((entry) =>
+      path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
 }
 
 /** The encodings the request accepts (`q=0` refuses one), in the order the server prefers them. */
