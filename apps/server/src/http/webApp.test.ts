@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './webApp.js';
@@ -47,6 +47,22 @@ describe('registerWebApp', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it('sends the copy the browser accepts, or the file itself', async () => {
+    const asked = (acceptEncoding?: string) =>
+      app.inject({
+        url: '/assets/index-AbC123.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect((await asked('gzip;q=0, deflate')).headers['content-encoding']).toBeUndefined();
+    const zipped = await asked('br, gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(script);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
   });
 
   it('keeps unhashed files revalidated', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { WEB_BUILD_DIR } from '../serverFiles.js';
+import { filesToKeepInMemory, IN_MEMORY_PATTERNS, registerFilesInMemory } from './filesInMemory.js';
 import { createPageRenderer, loadWebServerEntry } from './pageRenderer.js';
 
 /** The built web app; WEB_DIST_DIR points elsewhere (a build made beside another one, e.g. in a second checkout). */
@@ -20,26 +21,29 @@ function isPagePath(url: string): boolean {
   return !/^\/(api|socket\.io)(\/|$)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
+const cacheControlOf = (filePath: string) =>
+  filePath.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 /**
- * Serves the built web app: its files (pre-compressed copies when the browser accepts them), and index.html for
+ * Serves the built web app: its files (pre-compressed copies when the browser accepts them; scripts, style
+ * sheets and icons from memory, filesInMemory.ts), and index.html for
  * every other GET outside /api, so the browser's router shows deep links and its own 404 screen. With the web
  * app's server build beside it, the first screen of the raid list and of a raid is drawn into index.html
  * (pageRenderer.ts). Without a build (server tests, API-only runs) nothing is registered and answers false.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
+  registerFilesInMemory(app, distDir, filesToKeepInMemory(distDir), cacheControlOf);
   await app.register(fastifyStatic, {
     root: distDir,
     // Routes for the files present at start-up only: anything else falls through to the page below.
     wildcard: false,
+    globIgnore: IN_MEMORY_PATTERNS,
     index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
-      reply.header(
-        'cache-control',
-        filePath.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      reply.header('cache-control', cacheControlOf(filePath));
     },
   });
   const entry = await loadWebServerEntry(app, distDir);
