@@ -87,7 +87,11 @@ export async function pageRows(context: BenchContext): Promise<Row[]> {
   const paint = median(loads.map((load) => load.firstCardPaintMs));
   const inHtml = loads.every((load) => load.cardInServerHtml);
   const beforeScripts = loads.every((load) => load.cardBeforeScripts);
-  log(`  first card painted at ${seconds(paint)}, in the server's HTML: ${yesNo(inHtml)}, JS ${kb(js)} gzip`);
+  const paintBy = [...new Set(loads.map((load) => load.paintBy))].join(' / ');
+  log(
+    `  first card painted at ${seconds(paint)} (by ${paintBy}), in the server's HTML: ${yesNo(inHtml)}, ` +
+      `JS ${kb(js)} gzip`,
+  );
   const rows: Row[] = [
     {
       what: 'JS loaded for `/` (before the first raid card)',
@@ -100,7 +104,7 @@ export async function pageRows(context: BenchContext): Promise<Row[]> {
     {
       what: `first raid card on \`/\`, ${calibration.multiplier} × CPU (calibrated)`,
       measured:
-        `painted at ${seconds(paint)} (in the DOM at ${seconds(median(loads.map((load) => load.firstCardMs)))}, ` +
+        `painted at ${seconds(paint)} (${paintBy}; in the DOM at ${seconds(median(loads.map((load) => load.firstCardMs)))}, ` +
         `FCP ${seconds(median(loads.map((load) => load.firstContentfulPaintMs)))}); in the server's HTML: ` +
         `${yesNo(inHtml)}; in the DOM before any script ran: ${yesNo(beforeScripts)}`,
       reference: slowdownText(calibration),
