@@ -60,8 +60,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           ORDER BY sum(uses.raids) DESC, uses.loot_system LIMIT 1)
         WHERE expansion = raid.expansion AND guild_id = raid.discord_server;
     END $$;
+    -- Every row the trigger changes belongs to the raid's leader and community, before and after the change.
+    -- Taking their locks first, all in one order, keeps concurrent changes of one owner's raids from deadlocking
+    -- on the summaries' rows (each would otherwise lock its old and its new rows in its own order).
+    CREATE FUNCTION owner_totals_lock(old_raid raids, new_raid raids) RETURNS void LANGUAGE plpgsql AS $$
+    DECLARE
+      key bigint;
+    BEGIN
+      -- OLD of an insert and NEW of a delete are null: their keys are null and left out.
+      FOR key IN
+        SELECT DISTINCT hashtextextended(owner, 0) FROM unnest(ARRAY[
+          'leader ' || old_raid.expansion || ' ' || old_raid.user_id,
+          'leader ' || new_raid.expansion || ' ' || new_raid.user_id,
+          'guild ' || old_raid.expansion || ' ' || old_raid.discord_server,
+          'guild ' || new_raid.expansion || ' ' || new_raid.discord_server
+        ]) AS owner WHERE owner IS NOT NULL ORDER BY 1
+      LOOP
+        PERFORM pg_advisory_xact_lock(key);
+      END LOOP;
+    END $$;
     CREATE OR REPLACE FUNCTION raids_totals_after() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
+      PERFORM owner_totals_lock(OLD, NEW);
       IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM raid_totals_add(OLD, -1); END IF;
       IF TG_OP IN ('UPDATE', 'INSERT') THEN PERFORM raid_totals_add(NEW, 1); END IF;
       IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM owner_totals_add(OLD, -1); END IF;
@@ -118,6 +138,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       RETURN NULL;
     END $$;
     DROP FUNCTION owner_totals_add(raids, integer);
+    DROP FUNCTION owner_totals_lock(raids, raids);
     DROP TABLE guild_totals;
     DROP TABLE leader_totals;
   `.execute(db);
