@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { ACTIVE_PAGE_SIZE } from '@raid/domain/rules/pagination';
 import { describe, expect, it } from 'vitest';
 import { appStarted, watchForErrors } from './support/browser.js';
 import { useJourney } from './support/journey.js';
@@ -33,6 +34,24 @@ function pageHtml(path: string, headers: Record<string, string> = {}): Promise<s
 /** The raids whose cards the HTML holds, in order. */
 const cardIds = (html: string) =>
   [...html.matchAll(/<article [^>]*data-raid-id="(\d+)"/g)].map((m) => Number(m[1]));
+
+interface DehydratedQuery {
+  queryKey: unknown[];
+  state: { data: unknown };
+}
+
+/** The first reads' answers the HTML carries for hydration (apps/server/src/http/pageRenderer.ts). */
+function serverQueries(html: string): DehydratedQuery[] {
+  const json = /<script id="server-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('the page carries no server state');
+  return (JSON.parse(json) as { queries: { queries: DehydratedQuery[] } }).queries.queries;
+}
+
+/**
+ * Above the pages of the 100k bench world (86–107 KB, docs/performance.md, "Issue 31, the first screen's cost at
+ * 100k"), and far below what one more list of the world's people or raids would add.
+ */
+const FIRST_SCREEN_MAX_BYTES = 150_000;
 
 async function firstRaidWithRoster(): Promise<{ id: number; names: string[] }> {
   const list = await journey.getJson<{ data: ListedRaid[] }>('/api/raids');
@@ -102,6 +121,30 @@ describe('the first screen in the HTML', () => {
       const drawn = html.slice(0, html.indexOf('id="server-state"'));
       for (const name of raid.names.slice(0, 5)) expect(drawn).toContain(name);
     }
+  });
+
+  it('carries the same reads at any size of the world: a page of cards, six drawn, or one raid', async () => {
+    const list = await pageHtml('/');
+    expect(Buffer.byteLength(list)).toBeLessThan(FIRST_SCREEN_MAX_BYTES);
+    const listReads = serverQueries(list);
+    expect(listReads.map((query) => query.queryKey[0]).sort()).toEqual(['gameData', 'init', 'raids']);
+    const pages = (
+      listReads.find((query) => query.queryKey[0] === 'raids')?.state.data as {
+        pages: Array<{ data: unknown[] }>;
+      }
+    ).pages;
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.data.length).toBeLessThanOrEqual(ACTIVE_PAGE_SIZE);
+    expect(cardIds(list).length).toBeLessThanOrEqual(6);
+
+    const raid = await firstRaidWithRoster();
+    const raidPage = await pageHtml(`/raids/${raid.id}`);
+    expect(Buffer.byteLength(raidPage)).toBeLessThan(FIRST_SCREEN_MAX_BYTES);
+    expect(
+      serverQueries(raidPage)
+        .map((query) => query.queryKey[0])
+        .sort(),
+    ).toEqual(['gameData', 'init', 'raid', 'records']);
   });
 
   it('sends the plain page for the addresses it does not draw', async () => {
