@@ -40,8 +40,12 @@ export async function startProduct(options: {
   const baseUrl = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
   // BENCH_CPU_PROF_DIR: a V8 CPU profile of the product, written when it stops (open it in Chromium's DevTools).
+  // BENCH_TRACE_GC=1: the product logs each garbage collection and its pause (NODE_OPTIONS may not carry it).
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
-  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const nodeArgs = [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(process.env.BENCH_TRACE_GC === '1' ? ['--trace-gc'] : []),
+  ];
   const child = startChild(process.execPath, [...nodeArgs, options.serverMain], {
     cwd: options.appRoot,
     logFile: options.logFile,

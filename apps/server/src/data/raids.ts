@@ -68,8 +68,10 @@ export function openRaidViewsOfGuild(db: Db, guildId: string, startedAfter: Date
 }
 
 /** The leaders of the raid's team (issue 30), who manage it as its leader does; none for a community raid. */
+// No quoted literal in it: the lock that reads it is then sent with its BEGIN (foldedBegin.ts).
 export const teamLeaders = sql<string[]>`coalesce(
-  (SELECT array_agg(team_leaders.user_id) FROM team_leaders WHERE team_leaders.team_id = raids.team_id), '{}'
+  (SELECT array_agg(team_leaders.user_id) FROM team_leaders WHERE team_leaders.team_id = raids.team_id),
+  ARRAY[]::text[]
 )`.as('team_leaders');
 
 export function findRaid(db: Executor, raidId: number, expansion: ExpansionKey) {
@@ -82,16 +84,20 @@ export function findRaid(db: Executor, raidId: number, expansion: ExpansionKey) 
     .executeTakeFirst();
 }
 
-/** The raid row, locked until the transaction ends so concurrent edits of it queue up. */
-export function lockRaid(trx: Transaction<Database>, expansion: ExpansionKey, id: number) {
+/** The statement of lockRaid, for sending it with what must follow it (statementsTogether.ts). */
+export function lockRaidQuery(trx: Transaction<Database>, expansion: ExpansionKey, id: number) {
   return trx
     .selectFrom('raids')
     .selectAll()
     .select(teamLeaders)
     .where('id', '=', id)
     .where('expansion', '=', expansion)
-    .forUpdate()
-    .executeTakeFirst();
+    .forUpdate();
+}
+
+/** The raid row, locked until the transaction ends so concurrent edits of it queue up. */
+export function lockRaid(trx: Transaction<Database>, expansion: ExpansionKey, id: number) {
+  return lockRaidQuery(trx, expansion, id).executeTakeFirst();
 }
 
 /** The leader's other non-canceled raid starting at the same moment ('A raid with this date already exists'). */

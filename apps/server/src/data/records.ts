@@ -1,9 +1,18 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
-import { sql, type Insertable, type QueryCreator, type SqlBool, type Transaction, type Updateable } from 'kysely';
+import {
+  sql,
+  type InferResult,
+  type Insertable,
+  type QueryCreator,
+  type SqlBool,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Database, RecordsTable, SignUpStatusColumn } from '../db/schema.js';
 import { saveHoldsRaidMode } from './lockoutSql.js';
-import { teamLeaders } from './raids.js';
+import { lockRaidQuery, teamLeaders } from './raids.js';
+import { runTogether } from '../db/statementsTogether.js';
 
 /** A record joined with its character, its owner and whether a change request is waiting on it. */
 export interface RecordView {
@@ -149,13 +158,13 @@ export async function recordChangesSince(db: Executor, raidId: number, since: nu
  * user's records with their order of preference (each statement under the lock is time every other sign-up
  * to the raid waits).
  */
-export async function signUpRecords(
+export function signUpRecordsQuery(
   trx: Transaction<Database>,
   raidId: number,
   userId: string,
   charIds: readonly number[],
 ) {
-  const rows = await trx
+  return trx
     .selectFrom('records')
     .select(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'suspended_by_raid_id', 'preference'])
     .where('raid_id', '=', raidId)
@@ -165,13 +174,39 @@ export async function signUpRecords(
         eb('char_id', 'in', charIds),
         eb('user_id', '=', userId),
       ]),
-    )
-    .execute();
+    );
+}
+
+type SignUpRecordRow = InferResult<ReturnType<typeof signUpRecordsQuery>>[number];
+
+/** signUpRecordsQuery's rows as the sign-up uses them. */
+export function signUpRecordsOf(rows: SignUpRecordRow[], userId: string, charIds: readonly number[]) {
   return {
     roster: rows.filter((row) => row.slot > 0 && row.suspended_by_raid_id === null),
     existing: rows.filter((row) => charIds.includes(row.char_id)),
     mine: rows.filter((row) => row.user_id === userId),
   };
+}
+
+/**
+ * The raid's row lock and signUpRecords' read right after it, in one round trip (statementsTogether.ts): while
+ * a burst of sign-ups queues on the lock, each holder's wait for the process between the two statements was
+ * time every other one waited too. The read still runs after the lock is taken, with a snapshot of its own.
+ */
+export async function lockRaidForSignUp(
+  trx: Transaction<Database>,
+  expansion: ExpansionKey,
+  raidId: number,
+  userId: string,
+  charIds: readonly number[],
+) {
+  const lock = lockRaidQuery(trx, expansion, raidId);
+  const [lockedRows = [], recordRows = []] = await runTogether(trx, [
+    lock,
+    signUpRecordsQuery(trx, raidId, userId, charIds),
+  ]);
+  const [locked] = lockedRows as InferResult<typeof lock>;
+  return { locked, read: signUpRecordsOf(recordRows as SignUpRecordRow[], userId, charIds) };
 }
 
 /** A record with its raid and character, for calls addressed by record id. */
@@ -321,7 +356,7 @@ export async function forgetRecordRemovals(db: Executor, raidId: number) {
   await db.deleteFrom('record_removals').where('raid_id', '=', raidId).execute();
 }
 
-/** Adds a sign-up; answers it as signUpRecords reads the roster, so the caller's roster stays current. */
+/** Adds a sign-up; answers it as signUpRecordsQuery reads the roster, so the caller's roster stays current. */
 export function insertSignUp(trx: Transaction<Database>, record: Insertable<RecordsTable>) {
   return trx
     .insertInto('records')

@@ -33,6 +33,53 @@ function inlined(client: pg.ClientBase, text: string, values: readonly unknown[]
 }
 
 /**
+ * Marks a query whose text (after this prefix) is a JSON list of statements, `[{ sql, parameters }]`: sent to
+ * PostgreSQL as one simple-protocol query when every statement's parameters can be written in, one at a time
+ * otherwise, and answered as one row `{ statements: [rows of each] }` (statementsTogether.ts).
+ */
+export const TOGETHER = '-- statements together\n';
+
+interface Together {
+  sql: string;
+  parameters: unknown[];
+}
+
+const togetherAnswer = (statements: unknown[][]) => ({
+  command: 'SELECT',
+  rowCount: 1,
+  rows: [{ statements }],
+  fields: [],
+});
+
+/**
+ * Runs the listed statements in order: as one query (after BEGIN, when one is held) when all can be inlined,
+ * so each still runs with a snapshot of its own taken when it starts (READ COMMITTED), after the previous one
+ * finished, a lock included.
+ */
+async function sendTogether(
+  client: pg.ClientBase,
+  query: Query,
+  text: string,
+  withBegin: boolean,
+): Promise<unknown> {
+  const statements = JSON.parse(text.slice(TOGETHER.length)) as Together[];
+  const inline = statements.map((statement) =>
+    statement.parameters.length === 0 ? statement.sql : inlined(client, statement.sql, statement.parameters),
+  );
+  if (inline.some((statement) => statement === null)) {
+    if (withBegin) await query('begin');
+    const rows: unknown[][] = [];
+    for (const statement of statements)
+      rows.push(((await query(statement.sql, statement.parameters)) as pg.QueryResult).rows);
+    return togetherAnswer(rows);
+  }
+  const results = (await query([...(withBegin ? ['BEGIN'] : []), ...inline].join(';\n'))) as
+    pg.QueryResult | pg.QueryResult[];
+  const answers = Array.isArray(results) ? results : [results];
+  return togetherAnswer(answers.slice(withBegin ? 1 : 0).map((result) => result.rows));
+}
+
+/**
  * Sends a transaction's BEGIN with its first statement, in one round trip instead of two: Kysely sends `begin`
  * alone and waits for its answer, and node-postgres sends one statement at a time. BEGIN is held back until the
  * next statement; when that one's parameters are plain values (the lock of a sign-up or a roster move: an id
@@ -48,6 +95,11 @@ export function foldBeginIntoFirstStatement(pool: pg.Pool): void {
     let beginHeld = false;
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const [text, values] = args;
+      if (typeof text === 'string' && text.startsWith(TOGETHER)) {
+        const withBegin = beginHeld;
+        beginHeld = false;
+        return sendTogether(client, query, text, withBegin);
+      }
       const plain = typeof text === 'string' && Array.isArray(values) && args.length === 2;
       if (plain && values.length === 0 && BEGIN.test(text) && !beginHeld) {
         beginHeld = true;

@@ -168,6 +168,36 @@ describe('scheduled work on pg-boss', () => {
     await t.deps.db.updateTable('guilds').set({ reminder_minutes: null }).where('id', '=', GUILD).execute();
   });
 
+  it('a second start queues no raid job again, only one that went missing', async () => {
+    const date = new Date(Math.ceil((Date.now() + 72 * HOUR) / MINUTE) * MINUTE);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/refreshRaid?subdomain=wotlk',
+      headers: { cookie },
+      payload: { ...raidFields(), date: date.toISOString() },
+    });
+    const id = (created.json() as { id: number }).id;
+    await t.deps.events.idle();
+    expect(await waitingJobs(id)).toHaveLength(1);
+    const allWaiting = () => sql`SELECT id FROM pgboss.job WHERE state = 'created'`.execute(t.deps.db);
+    const before = (await allWaiting()).rows.length;
+
+    const second = await startOtherProcess();
+    await second.stop();
+    expect(second.jobs.queuedAtStart).toBe(0);
+    expect((await allWaiting()).rows.length).toBe(before);
+
+    await sql`DELETE FROM pgboss.job WHERE singleton_key = ${`${id}:${date.toISOString()}`}`.execute(
+      t.deps.db,
+    );
+    const third = await startOtherProcess();
+    await third.stop();
+    expect(third.jobs.queuedAtStart).toBe(1);
+    expect(await waitingJobs(id)).toEqual([
+      { name: 'raid-completion', runs: new Date(date.getTime() + HOUR) },
+    ]);
+  });
+
   it("creates a weekly template's raid once while two processes run the jobs", async () => {
     const now = new Date();
     const settings = await t.app.inject({

@@ -26,15 +26,20 @@ const EVERY_TEN_MINUTES = '*/10 * * * *';
 
 export interface ScheduledWork {
   queue: JobQueue;
+  /** Raid jobs this start queued: those of upcoming raids that no earlier start (or save) had queued. */
+  queuedAtStart: number;
   stop: () => Promise<void>;
 }
 
-/** The completion and reminder jobs of these raids' present starts (sending one twice adds nothing). */
+/**
+ * The completion and reminder jobs of these raids' present starts (sending one twice adds nothing); for the
+ * upcoming raids at start-up, only those not queued yet. Answers how many were sent.
+ */
 async function scheduleRaidJobs(
   queue: JobQueue,
   deps: Pick<AppDeps, 'db' | 'now'>,
   raids: { id: number } | 'upcoming',
-): Promise<void> {
+): Promise<number> {
   const now = deps.now();
   const schedules = await raidSchedules(
     deps.db,
@@ -50,7 +55,9 @@ async function scheduleRaidJobs(
         : []),
     ];
   });
+  if (raids === 'upcoming') return queue.sendMissingAt(jobs);
   await queue.sendManyAt(jobs);
+  return jobs.length;
 }
 
 /**
@@ -97,9 +104,10 @@ export async function startScheduledWork(
     },
   });
   let queue: JobQueue | undefined;
+  let queuedAtStart: number;
   try {
     queue = await starting;
-    await scheduleRaidJobs(queue, deps, 'upcoming');
+    queuedAtStart = await scheduleRaidJobs(queue, deps, 'upcoming');
   } catch (error) {
     stopListening();
     stopWebhookEvents();
@@ -108,6 +116,7 @@ export async function startScheduledWork(
   }
   return {
     queue,
+    queuedAtStart,
     stop: async () => {
       stopListening();
       stopWebhookEvents();

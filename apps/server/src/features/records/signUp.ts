@@ -13,11 +13,11 @@ import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
 import { updateCharacter, userCharactersForRaid } from '../../data/chars.js';
-import { approvalState, lockRaid, raidOrNotFound } from '../../data/raids.js';
+import { approvalState, raidOrNotFound } from '../../data/raids.js';
 import { privateRaidSignUp } from './ability.js';
 import { firstZoneLogs, wclQuery } from '../../integrations/wcl/logZones.js';
 import { guildQuestions } from '../../data/questions.js';
-import { insertSignUp, setPreferences, signUpRecords, updateRecord } from '../../data/records.js';
+import { insertSignUp, lockRaidForSignUp, setPreferences, updateRecord } from '../../data/records.js';
 import { savesCovering } from '../../data/lockouts.js';
 import { raidZones } from '@raid/domain/rules/lockouts';
 import { rosterPlacesIn, suspendInSimilarRaids } from '../../data/recordSlots.js';
@@ -167,9 +167,10 @@ export async function signUp(
 
   const answer = await changeAndTell(deps, async (trx, tell) => {
     const now = deps.now();
-    const locked = (await lockRaid(trx, expansion, raid.id)) ?? fail('raidNotFound');
+    const lockedAndRead = await lockRaidForSignUp(trx, expansion, raid.id, user.id, ids);
+    const locked = lockedAndRead.locked ?? fail('raidNotFound');
     if (!isSignUpOpen(locked, now)) fail('signUpClosed');
-    const read = await signUpRecords(trx, raid.id, user.id, ids);
+    const { read } = lockedAndRead;
     const roster = read.roster.map((row) => ({ ...row, userID: row.user_id }));
     const { existing } = read;
     const mine = [...read.mine];
