@@ -25,8 +25,11 @@ function alreadyLoaded(Component: ComponentType): Promise<{ default: ComponentTy
   return thenable as unknown as Promise<{ default: ComponentType }>;
 }
 
-/** A route's page as the router renders it, and a way to fetch its code before it is shown. */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+/**
+ * A route's page as the router renders it, a way to load its code before it is shown, and the name its files
+ * are listed by in the build (`src/routes/<route>.tsx`, navigation/routeFilesList.ts).
+ */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown>; route?: string };
 
 /**
  * A route's page (a module exporting `Component`, routes/), loaded when first shown or when `preload` asks
@@ -36,7 +39,7 @@ export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
  * renders in the click's own render, not in one after a suspension, and a server-drawn page hydrates by the same
  * tree (its code preloaded on both sides, so no Suspense fallback comes in between).
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>, route?: string): LazyPage {
   let loaded: PageModule | null = null;
   let loading: Promise<PageModule> | null = null;
   const preload = () =>
@@ -59,7 +62,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
         notify();
       });
   });
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, route === undefined ? { preload } : { preload, route });
 }
 
 export function usePageLoading(): boolean {
