@@ -33,7 +33,8 @@ export type LazyPage = ComponentType & { preload: () => Promise<unknown>; route?
 
 /**
  * A route's page (a module exporting `Component`, routes/), loaded when first shown or when `preload` asks
- * for it first (a link hovered, the browser idle: navigation/routePrefetch.ts). While its code is on the way,
+ * for it first (a link hovered: navigation/routePrefetch.ts; the browser's idle moments only fetch its files,
+ * without evaluating them). While its code is on the way,
  * `usePageLoading` is true: the router keeps the previous page on screen meanwhile, so the frame shows a
  * progress bar instead. Code already here is handed to React at once (`alreadyLoaded`): a prefetched page
  * renders in the click's own render, not in one after a suspension, and a server-drawn page hydrates by the same
