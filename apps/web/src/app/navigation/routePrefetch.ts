@@ -114,10 +114,13 @@ export function useRoutePrefetch(routes: RouteObject[]): void {
       // The answers first: over HTTP/1.1 the files below would otherwise queue ahead of them.
       route.handle.prefetchData?.(route.match.params, queryClient);
       const { page } = route.handle;
-      page.preload().catch(ignore);
-      // The sections the page loads lazily as it mounts (a raid's Gold section): fetched, so they are not
-      // requested one import after another once it is shown.
-      if (page.route !== undefined) void fetchRouteFiles(page.route, 'parts');
+      // Then the sections the page loads lazily as it mounts (a raid's Gold section), fetched so they are not
+      // requested one import after another once it is shown; after the page's own code, which the first paint
+      // needs and which they would otherwise queue ahead of.
+      page
+        .preload()
+        .then(() => (page.route === undefined ? undefined : fetchRouteFiles(page.route, 'parts')))
+        .catch(ignore);
     };
     const types = ['pointerover', 'focusin', 'touchstart'] as const;
     for (const type of types) document.addEventListener(type, onIntent, { passive: true, capture: true });
