@@ -5,6 +5,7 @@ import { jsBudget } from './build/jsBudget.js';
 import { precompress } from './build/precompress.js';
 import { preloadAnswers } from './build/preloadAnswers.js';
 import { preloadRoutes } from './build/preloadRoutes.js';
+import { routeFiles } from './build/routeFiles.js';
 import { queueEarlyClicks } from './build/queueEarlyClicks.js';
 import { splitStrings } from './build/splitStrings.js';
 import { startAfterFirstPaint } from './build/startAfterFirstPaint.js';
@@ -30,6 +31,7 @@ function pagePlugins() {
       { answers: ['/api/init', '/api/gameData'] },
       { path: RAID_ADDRESS, answers: ['/api/raids?id=$1'] },
     ]),
+    routeFiles({ everyPage: /[\\/]src[\\/]i18n[\\/]en\.json\?more$/ }),
     startAfterFirstPaint(),
     queueEarlyClicks(),
     jsBudget({ routes: ['src/routes/home.tsx'], maxGzipBytes: 150 * 1024, strings }),

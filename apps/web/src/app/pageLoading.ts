@@ -25,18 +25,22 @@ function alreadyLoaded(Component: ComponentType): Promise<{ default: ComponentTy
   return thenable as unknown as Promise<{ default: ComponentType }>;
 }
 
-/** A route's page as the router renders it, and a way to fetch its code before it is shown. */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+/**
+ * A route's page as the router renders it, a way to load its code before it is shown, and the name its files
+ * are listed by in the build (`src/routes/<route>.tsx`, navigation/routeFilesList.ts).
+ */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown>; route?: string };
 
 /**
  * A route's page (a module exporting `Component`, routes/), loaded when first shown or when `preload` asks
- * for it first (a link hovered, the browser idle: navigation/routePrefetch.ts). While its code is on the way,
+ * for it first (a link hovered: navigation/routePrefetch.ts; the browser's idle moments only fetch its files,
+ * without evaluating them). While its code is on the way,
  * `usePageLoading` is true: the router keeps the previous page on screen meanwhile, so the frame shows a
  * progress bar instead. Code already here is handed to React at once (`alreadyLoaded`): a prefetched page
  * renders in the click's own render, not in one after a suspension, and a server-drawn page hydrates by the same
  * tree (its code preloaded on both sides, so no Suspense fallback comes in between).
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>, route?: string): LazyPage {
   let loaded: PageModule | null = null;
   let loading: Promise<PageModule> | null = null;
   const preload = () =>
@@ -59,7 +63,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
         notify();
       });
   });
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, route === undefined ? { preload } : { preload, route });
 }
 
 export function usePageLoading(): boolean {

@@ -6,16 +6,43 @@ import { prefetchProfile, prefetchRaid } from './navigation/pagePrefetches.js';
 import { useRoutePrefetch, type PrefetchHandle } from './navigation/routePrefetch.js';
 import { lazyPage, type LazyPage } from './pageLoading.js';
 
-const Home = lazyPage(() => import('../routes/home.js'));
-const Raid = lazyPage(withAllStrings(() => import('../routes/raid.js')));
-const Users = lazyPage(withAllStrings(() => import('../routes/users.js')));
-const User = lazyPage(withAllStrings(() => import('../routes/user.js')));
-const Guilds = lazyPage(withAllStrings(() => import('../routes/guilds.js')));
-const Guild = lazyPage(withAllStrings(() => import('../routes/guild.js')));
-const About = lazyPage(withAllStrings(() => import('../routes/about.js')));
-const Instruction = lazyPage(withAllStrings(() => import('../routes/instruction.js')));
-const Privacy = lazyPage(withAllStrings(() => import('../routes/privacy.js')));
-const Terms = lazyPage(withAllStrings(() => import('../routes/terms.js')));
+const Home = lazyPage(() => import('../routes/home.js'), 'home');
+const Raid = lazyPage(
+  withAllStrings(() => import('../routes/raid.js')),
+  'raid',
+);
+const Users = lazyPage(
+  withAllStrings(() => import('../routes/users.js')),
+  'users',
+);
+const User = lazyPage(
+  withAllStrings(() => import('../routes/user.js')),
+  'user',
+);
+const Guilds = lazyPage(
+  withAllStrings(() => import('../routes/guilds.js')),
+  'guilds',
+);
+const Guild = lazyPage(
+  withAllStrings(() => import('../routes/guild.js')),
+  'guild',
+);
+const About = lazyPage(
+  withAllStrings(() => import('../routes/about.js')),
+  'about',
+);
+const Instruction = lazyPage(
+  withAllStrings(() => import('../routes/instruction.js')),
+  'instruction',
+);
+const Privacy = lazyPage(
+  withAllStrings(() => import('../routes/privacy.js')),
+  'privacy',
+);
+const Terms = lazyPage(
+  withAllStrings(() => import('../routes/terms.js')),
+  'terms',
+);
 
 /** A route's page, with what the prefetcher needs to know of it (navigation/routePrefetch.ts). */
 function page(Page: LazyPage, prefetchData?: PrefetchHandle['prefetchData']) {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { whenPageIdle } from '../live/pageIdle.js';
 import type { LazyPage } from '../pageLoading.js';
+import { fetchRouteFiles } from './routeFilesList.js';
 
 /** What a route's `handle` tells the prefetcher: its page's code, and the answers its first screen needs. */
 export interface PrefetchHandle {
@@ -27,9 +28,18 @@ function linkedRoute(link: Element | null, routes: RouteObject[]) {
 }
 
 /**
- * The pages of every route, most likely first, each in an idle moment of its own with no answer on its way,
- * once the page has loaded: on a phone they would otherwise share its bandwidth with the first screen's
- * answers. Skipped when the visitor asks to save data.
+ * A page's files fetched without evaluating them, or its code loaded where the build lists no files (the dev
+ * server): evaluated, every route's chunks and style sheets would cost the page shown now main-thread time
+ * and a style recalculation each (issue 31, p33-route).
+ */
+const fetchPageFiles = (page: LazyPage): Promise<unknown> =>
+  (page.route !== undefined && fetchRouteFiles(page.route, 'page')) || page.preload();
+
+/**
+ * The files of every route's page, most likely first, each in an idle moment of its own with no answer on its
+ * way, once the page has loaded: on a phone they would otherwise share its bandwidth with the first screen's
+ * answers. Only fetched: a page's code runs and its style sheets apply when it is shown. Skipped when the
+ * visitor asks to save data.
  */
 function prefetchPagesWhenIdle(routes: RouteObject[], queryClient: QueryClient): () => void {
   const pages = routes
@@ -62,7 +72,7 @@ function prefetchPagesWhenIdle(routes: RouteObject[], queryClient: QueryClient):
   };
   const next = () => {
     const page = pages.shift();
-    if (!stopped && page) whenQuiet(() => void page.preload().then(next, next));
+    if (!stopped && page) whenQuiet(() => void fetchPageFiles(page).then(next, next));
   };
   void whenPageIdle().then(next);
   return () => {
@@ -79,9 +89,9 @@ function savesData(): boolean {
 }
 
 /**
- * Makes a warm route change paint at once (issue 31): every page's code is fetched when the browser is idle
- * after the first screen, and a link's page and its first answers (a raid of a raid card) as soon as the
- * pointer enters it, it takes the focus or a finger touches it, before the click that follows. The links are
+ * Makes a warm route change paint at once (issue 31): every page's files are fetched when the browser is idle
+ * after the first screen, and a link's page is loaded, with its first answers (a raid of a raid card) and its
+ * lazy sections' files, as soon as the pointer enters it, it takes the focus or a finger touches it, before the click that follows. The links are
  * found by event delegation on the document, so every link of the app, however it is made, takes part.
  */
 export function useRoutePrefetch(routes: RouteObject[]): void {
@@ -101,8 +111,16 @@ export function useRoutePrefetch(routes: RouteObject[]): void {
       last = link;
       const route = linkedRoute(link, routes);
       if (!route) return;
-      route.handle.page.preload().catch(ignore);
+      // The answers first: over HTTP/1.1 the files below would otherwise queue ahead of them.
       route.handle.prefetchData?.(route.match.params, queryClient);
+      const { page } = route.handle;
+      // Then the sections the page loads lazily as it mounts (a raid's Gold section), fetched so they are not
+      // requested one import after another once it is shown; after the page's own code, which the first paint
+      // needs and which they would otherwise queue ahead of.
+      page
+        .preload()
+        .then(() => (page.route === undefined ? undefined : fetchRouteFiles(page.route, 'parts')))
+        .catch(ignore);
     };
     const types = ['pointerover', 'focusin', 'touchstart'] as const;
     for (const type of types) document.addEventListener(type, onIntent, { passive: true, capture: true });
