@@ -5,6 +5,7 @@ import { jsBudget } from './build/jsBudget.js';
 import { precompress } from './build/precompress.js';
 import { preloadAnswers } from './build/preloadAnswers.js';
 import { preloadRoutes } from './build/preloadRoutes.js';
+import { productionServerBuild } from './build/productionServerBuild.js';
 import { queueEarlyClicks } from './build/queueEarlyClicks.js';
 import { splitStrings } from './build/splitStrings.js';
 import { startAfterFirstPaint } from './build/startAfterFirstPaint.js';
@@ -41,7 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     splitStrings({ firstScreen: FIRST_SCREEN_STRINGS }),
-    ...(isSsrBuild ? [] : pagePlugins()),
+    ...(isSsrBuild ? [productionServerBuild()] : pagePlugins()),
   ],
   // The server's build carries its own production React and the libraries around it: left external, React
   // picked its build from the server's NODE_ENV at run time, which `npm start` (demo mode) leaves unset, so every
