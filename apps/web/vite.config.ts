@@ -5,6 +5,7 @@ import { jsBudget } from './build/jsBudget.js';
 import { precompress } from './build/precompress.js';
 import { preloadAnswers } from './build/preloadAnswers.js';
 import { preloadRoutes } from './build/preloadRoutes.js';
+import { productionServerBuild } from './build/productionServerBuild.js';
 import { routeFiles } from './build/routeFiles.js';
 import { queueEarlyClicks } from './build/queueEarlyClicks.js';
 import { splitStrings } from './build/splitStrings.js';
@@ -43,8 +44,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     splitStrings({ firstScreen: FIRST_SCREEN_STRINGS }),
-    ...(isSsrBuild ? [] : pagePlugins()),
+    ...(isSsrBuild ? [productionServerBuild()] : pagePlugins()),
   ],
+  // The server's build carries its own production React and the libraries around it: left external, React
+  // picked its build from the server's NODE_ENV at run time, which `npm start` (demo mode) leaves unset, so every
+  // first screen was drawn by React's development build, several times slower (docs/decisions.md).
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   resolve: {
     alias: [
       // The browser compiles the shared rules from source, like the tests do: no build step for the domain.

@@ -2,9 +2,9 @@ import { applyRosterChanges, type SlotChange } from '@raid/domain/rules/rosterMo
 import type { successAnswer } from '@raid/domain/schemas/primitives';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../i18n/useT.js';
 import { useToast } from '../app/toasts/toastContext.js';
-import { useLanguage } from '../i18n/useLanguage.js';
+
 import { errorText } from './errorText.js';
 import { apiPost, type AnswerOf } from './http.js';
 import { queryKeys } from './queryKeys.js';
@@ -39,7 +39,7 @@ export function useMoveRecords(raidId: number, size: number) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const language = useLanguage();
-  const { t } = useTranslation();
+  const t = useT();
   const key = queryKeys.records(raidId);
   return useMutation({
     mutationFn: (changes: SlotChange[]) =>

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/useT.js';
 import { CommunitiesTable } from '../features/communities/CommunitiesTable.js';
 import { usePageTitle } from '../app/navigation/usePageTitle.js';
 
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   usePageTitle(t('nav.communities'));
   return (
     <>

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/useT.js';
 import { MyCharsCard } from '../features/my-chars/MyCharsCard.js';
 import { usePageTitle } from '../app/navigation/usePageTitle.js';
 import { RaidListView } from '../features/raid-list/RaidListView.js';
 
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   usePageTitle();
   return (
     <>

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/useT.js';
 import { usePageTitle } from '../app/navigation/usePageTitle.js';
 import InstructionPage from '../features/static-pages/InstructionPage.js';
 
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   usePageTitle(t('nav.instruction'));
   return <InstructionPage />;
 }

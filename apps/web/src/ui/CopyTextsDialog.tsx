@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/useT.js';
 import { copyText } from './clipboard.js';
 import { DialogShell } from './DialogShell.js';
 import { CheckIcon } from './icons.js';
@@ -24,7 +24,7 @@ export interface CopyTextsDialogProps {
 const MAX_ROWS = 14;
 
 function CopyBlock({ label, text }: CopyTextBlock) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -73,7 +73,7 @@ function CopyBlock({ label, text }: CopyTextBlock) {
  * GDKP payouts as Discord messages.
  */
 export function CopyTextsDialog({ title, hint, blocks, className, onClose }: CopyTextsDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const titleId = useId();
   return (
     <DialogShell title={title} titleId={titleId} className={className} onClose={onClose}>

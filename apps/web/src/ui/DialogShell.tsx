@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/useT.js';
 
 /**
  * The frame of a feature's dialog: centred, scrolling inside, a level-2 title naming the dialog for screen
@@ -21,7 +21,7 @@ export function DialogShell({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Modal
       show
@@ -44,7 +44,7 @@ export function DialogShell({
 
 /** A dialog's body while its data loads. */
 export function DialogLoading() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Modal.Body className="d-flex justify-content-center py-5">
       <Spinner animation="border" role="status">

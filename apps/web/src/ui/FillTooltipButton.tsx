@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, OverlayTrigger, Tooltip } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/useT.js';
 
 /** 'Fill in all fields!', and which ones are missing when the form names them (issue 28). */
 export function useFillAllText(): (missing: readonly string[]) => string {
-  const { t } = useTranslation();
+  const t = useT();
   return (missing) =>
     missing.length === 0
       ? t('raidDialog.fillAll')

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../i18n/useT.js';
 import { errorText } from '../api/errorText.js';
-import { useLanguage } from '../i18n/useLanguage.js';
+
 import { ProfileHeader } from './ProfileHeader.js';
 
 /**
@@ -38,7 +38,7 @@ export function ProfilePage({
   /** A community's Teams tab (issue 30), after its raids. */
   teams?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
 
   if (query.isError) return <p className="alert alert-danger">{errorText(query.error, language, t)}</p>;

@@ -1,5 +1,5 @@
 import { Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/useT.js';
 import { Link } from 'react-router';
 import { Avatar } from './Avatar.js';
 import { RaidShare } from './RaidShare.js';
@@ -33,7 +33,7 @@ export function RaidShareTable({
   pending: boolean;
   rows: readonly RaidShareRow[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const names = useCatalogueNames();
   return (
     <Table hover responsive className="list-table" aria-busy={pending}>

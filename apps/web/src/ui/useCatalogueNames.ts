@@ -1,6 +1,6 @@
 import { useGameData } from '../api/gameData.js';
 import { localName } from '../i18n/localName.js';
-import { useLanguage } from '../i18n/useLanguage.js';
+import { useLanguage } from '../i18n/useT.js';
 
 /** Names of a preferred server and loot system for the tables, '—' when unset or unknown. */
 export function useCatalogueNames() {

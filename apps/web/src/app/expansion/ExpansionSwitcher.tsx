@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { CheckIcon } from '../../ui/icons.js';
 import { Menu } from '../../ui/Menu.js';
 import { expansionHref } from './pageExpansion.js';
@@ -26,7 +26,7 @@ function ExpansionLinks({ expansions, shown }: { expansions: Expansions; shown: 
 
 /** Links to the same site for another expansion: its subdomain, or the main domain for the current one. */
 export function ExpansionSwitcher() {
-  const { t } = useTranslation();
+  const t = useT();
   const { shown, expansions } = useExpansion();
   if (!shown) return null;
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { Outlet, useLocation } from 'react-router';
 import { usePageLoading } from '../pageLoading.js';
 import { LiveProvider } from '../live/LiveProvider.js';
@@ -33,7 +33,7 @@ function useMainFocusOnPageChange() {
 }
 
 function Frame() {
-  const { t } = useTranslation();
+  const t = useT();
   const { pending } = useOAuthReturn();
   const pageLoading = usePageLoading();
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { NavLink } from 'react-router';
 import { withAllStrings } from '../../i18n/i18n.js';
 import { MoreIcon } from '../../ui/icons.js';
@@ -14,7 +14,7 @@ const MoreSheet = lazy(withAllStrings(() => import('./MoreSheet.js')));
  * that 'More' opens.
  */
 export function BottomPanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const { main } = useNavEntries();
   const [moreOpen, setMoreOpen] = useState(false);
   // Once opened, the sheet stays mounted, so closing it slides it away.

@@ -1,12 +1,12 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { Link } from 'react-router';
 import { usePageTitle } from '../navigation/usePageTitle.js';
 import { AlertIcon } from '../../ui/icons.js';
 
 /** 'Oops!', 'Sorry, an unexpected error has occurred.' and what happened (SPEC section 2 error screen). */
 function ErrorScreen({ detail }: { detail: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   usePageTitle(t('errors.oops'));
   return (
     <section className="error-screen">
@@ -24,13 +24,13 @@ function ErrorScreen({ detail }: { detail: string }) {
 }
 
 export function NotFoundScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   return <ErrorScreen detail={t('errors.notFound')} />;
 }
 
 /** Whatever a page threw: its message, 404's own wording by default. */
 function PageErrorScreen({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const t = useT();
   const detail = error instanceof Error && error.message ? error.message : t('errors.notFound');
   return <ErrorScreen detail={detail} />;
 }

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { Link } from 'react-router';
 import { ExpansionSwitcher } from '../expansion/ExpansionSwitcher.js';
 import { UserMenu } from '../session/UserMenu.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 
 export function Header({ loggingIn }: { loggingIn: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <header className="app-header">
       <Link to="/" className="app-brand" aria-label={t('header.home')}>

@@ -1,7 +1,7 @@
 import { languages, type Language } from '@raid/domain/rules/language';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { switchLanguage } from '../../i18n/i18n.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { CheckIcon, GlobeIcon } from '../../ui/icons.js';
 import { Menu } from '../../ui/Menu.js';
 
@@ -9,7 +9,7 @@ import { Menu } from '../../ui/Menu.js';
 const languageNames: Record<Language, string> = { en: 'English', ru: 'Русский' };
 
 export function LanguageSwitcher() {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   return (
     <Menu

@@ -1,11 +1,11 @@
 import { Offcanvas } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { useNavEntries } from './navEntries.js';
 import { ExternalLinks, InternalLinks, SettingsEntry } from './NavLinks.js';
 
 /** The mobile 'More' sheet: the pages, the external links and Settings. */
 export default function MoreSheet({ show, onClose }: { show: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { pages, external, showSettings } = useNavEntries();
   return (
     <Offcanvas

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { NavLink, useLocation } from 'react-router';
 import { ExternalLinkIcon, SettingsIcon } from '../../ui/icons.js';
 import { useDialogParam } from '../navigation/dialogParam.js';
@@ -17,7 +17,7 @@ export function useEntryActive() {
 }
 
 export function InternalLinks({ entries, onFollow }: LinkListProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const active = useEntryActive();
   return (
     <ul className="nav-list">
@@ -39,7 +39,7 @@ export function InternalLinks({ entries, onFollow }: LinkListProps) {
 }
 
 export function ExternalLinks({ entries, onFollow }: LinkListProps) {
-  const { t } = useTranslation();
+  const t = useT();
   if (entries.length === 0) return null;
   return (
     <ul className="nav-list">
@@ -59,7 +59,7 @@ export function ExternalLinks({ entries, onFollow }: LinkListProps) {
 
 /** Settings is a dialog, not a page: the entry opens it over the current page. */
 export function SettingsEntry({ onFollow }: { onFollow?: (() => void) | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { open } = useDialogParam();
   return (
     <button

@@ -1,10 +1,10 @@
 import { errorMessage } from '@raid/domain/errors/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { expansionScope } from '../../api/queryScope.js';
 import { useInit } from '../../api/session.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { useToast } from '../toasts/toastContext.js';
 import { loadAlertSound, playAlertSound } from './alertSound.js';
 import { highlights } from './highlights.js';
@@ -30,7 +30,7 @@ export function LiveProvider({ children, connection: given }: LiveProviderProps)
   const [connection] = useState(() => given ?? sharedLiveConnection());
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const init = useInit();
   const texts = useRef(() => ({ raidCreated: '', openRaid: '', slotFilled: '' }));

@@ -1,5 +1,5 @@
 import { displayName } from '@raid/domain/rules/displayName';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { useInit, useLogIn, useLogout } from '../../api/session.js';
 import { Avatar } from '../../ui/Avatar.js';
 import { userAvatarUrl } from '../../ui/discordImages.js';
@@ -8,7 +8,7 @@ import { Menu } from '../../ui/Menu.js';
 
 /** The header's avatar menu: 'Log in with Discord' for a visitor, the user's name and 'Logout' otherwise. */
 export function UserMenu({ loggingIn }: { loggingIn: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const init = useInit();
   const logIn = useLogIn();
   const logout = useLogout();

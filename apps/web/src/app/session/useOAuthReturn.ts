@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../api/errorText.js';
 import { useCompleteLogin } from '../../api/session.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { useToast } from '../toasts/toastContext.js';
 
 /** Login codes are single-use: one completion per code, even when React runs an effect twice. */
@@ -18,7 +18,7 @@ export function useOAuthReturn(): { pending: boolean } {
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
   const showToast = useToast();
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const mutate = useRef(completeLogin.mutate);
   mutate.current = completeLogin.mutate;

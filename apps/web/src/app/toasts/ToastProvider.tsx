@@ -1,6 +1,6 @@
 import { TOAST_DELAY_MS } from '@raid/domain/rules/interfaceConstants';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { Link } from 'react-router';
 import { ToastContext, type ToastRequest } from './toastContext.js';
 
@@ -10,7 +10,7 @@ interface ShownToast extends ToastRequest {
 
 /** One toast in Bootstrap's markup; it hides itself after 5000 ms (SPEC section 9) unless sticky. */
 function ToastView({ toast, onHide }: { toast: ShownToast; onHide: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hide = useRef(onHide);
   hide.current = onHide;
   const sticky = toast.sticky === true;

@@ -1,8 +1,8 @@
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { GameImage } from '../../ui/gameIcons/GameImage.js';
 import type { AttendanceFilterState } from './attendanceFilters.js';
@@ -18,7 +18,7 @@ interface AttendanceFiltersProps {
 
 /** Zone of the expansion, the community's team when it has teams, a date range, and the CSV of the same table. */
 export function AttendanceFilters({ zones, teams, filters, onChange, csvUrl }: AttendanceFiltersProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   // Current content first, then older zones, as the raid list's zone filter.
   const sorted = [...zones].sort((a, b) => Number(a.notRelevant) - Number(b.notRelevant));

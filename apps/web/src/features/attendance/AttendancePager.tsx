@@ -1,5 +1,5 @@
 import { pageCount } from '@raid/domain/rules/pagination';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.js';
 
 interface AttendancePagerProps {
@@ -11,7 +11,7 @@ interface AttendancePagerProps {
 
 /** Previous and next page of the table: a community's players rarely fill more than a few. */
 export function AttendancePager({ page, total, perPage, onPage }: AttendancePagerProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const last = pageCount(total, perPage);
   return (
     <nav className="attendance-pager" aria-label={t('attendance.pages')}>

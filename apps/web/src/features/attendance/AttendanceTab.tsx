@@ -1,12 +1,12 @@
 import { ATTENDANCE_PAGE_SIZE } from '@raid/domain/rules/attendance';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { attendanceCsvUrl, type AttendanceParams } from '../../api/attendance.js';
 import { useAttendance } from '../../api/attendance.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import '../../ui/listTable.css';
 import { useTeams } from '../../api/teams.js';
 import { AttendanceFilters } from './AttendanceFilters.js';
@@ -20,7 +20,7 @@ import './attendance.css';
  * the tab opens.
  */
 export default function AttendanceTab({ subject }: { subject: AttendanceParams['subject'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const [filters, setFilters] = useState<AttendanceFilterState>(NO_FILTERS);
   const [page, setPage] = useState(1);

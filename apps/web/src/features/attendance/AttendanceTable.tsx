@@ -2,7 +2,7 @@ import { ATTENDANCE_OUTCOMES } from '@raid/domain/rules/attendance';
 import { raidShareColor } from '@raid/domain/rules/rarity';
 import type { AttendanceRow } from '@raid/domain/schemas/attendance';
 import { Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/Avatar.js';
 import { guildIconUrl, userAvatarUrl } from '../../ui/discordImages.js';
@@ -21,7 +21,7 @@ const COLUMNS = 5 + ATTENDANCE_OUTCOMES.length;
 
 /** Who, their attendance with the raid share's colours, each outcome's count, their streaks and last raids. */
 export function AttendanceTable({ rowsAre, rows, zoneName, formatDate }: AttendanceTableProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const players = rowsAre === 'players';
   return (
     <Table hover responsive className="list-table attendance-table" aria-busy={rows === undefined}>

@@ -1,6 +1,6 @@
 import type { AttendanceRow } from '@raid/domain/schemas/attendance';
 import { OverlayTrigger, Tooltip } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { Link } from 'react-router';
 
 interface LastRaidsProps {
@@ -14,7 +14,7 @@ interface LastRaidsProps {
  * outcome in a tooltip on hover or keyboard focus (and to screen readers as its name).
  */
 export function LastRaids({ raids, zoneName, formatDate }: LastRaidsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ul className="attendance-markers">
       {raids.map((raid) => {

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useCommunities } from '../../api/guilds.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { guildIconUrl } from '../../ui/discordImages.js';
 import { RaidShareTable } from '../../ui/RaidShareTable.js';
 
 /** Discord communities with raids: community, server, loot system, raids with their share (SPEC section 2). */
 export function CommunitiesTable() {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const communities = useCommunities();
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { useCommunity } from '../../api/guilds.js';
 import { guildIconUrl } from '../../ui/discordImages.js';
 import { ProfilePage } from '../../ui/ProfilePage.js';
@@ -24,7 +24,7 @@ export function CommunityProfile({
   gdkp?: ReactNode;
   teams: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const community = useCommunity(id);
   usePageTitle(community.data?.name);
 

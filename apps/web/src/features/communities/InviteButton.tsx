@@ -1,8 +1,8 @@
 import { errorMessage } from '@raid/domain/errors/catalogue';
 import { Button, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { useInvite } from '../../api/guilds.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { DiscordIcon } from '../../ui/icons.js';
 import { useToast } from '../../app/toasts/toastContext.js';
 
@@ -11,7 +11,7 @@ import { useToast } from '../../app/toasts/toastContext.js';
  * the bot could not make one (SPEC section 8).
  */
 export function InviteButton({ guildId }: { guildId: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const invite = useInvite();
   const showToast = useToast();
   const language = useLanguage();

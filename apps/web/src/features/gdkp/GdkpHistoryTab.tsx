@@ -1,15 +1,15 @@
 import { Alert, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { Link } from 'react-router';
 import { errorText } from '../../api/errorText.js';
 import { useGdkpHistory } from '../../api/gdkp.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { Net } from '../../ui/gdkp/Net.js';
 import { useMoney } from '../../ui/gdkp/useMoney.js';
 
 /** The GDKP raids of a player (their own profile) or of a community: what was spent and received in each. */
 export default function GdkpHistoryTab({ subject }: { subject: { user: string } | { guild: string } }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const money = useMoney();
   const history = useGdkpHistory(subject);

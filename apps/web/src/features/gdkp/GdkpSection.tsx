@@ -3,13 +3,13 @@ import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { useState } from 'react';
 import { Spinner, Tab, Tabs } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { isApiError } from '../../api/apiError.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { useGdkpCall, useGdkpLedger, type GdkpLedger, type GdkpSale } from '../../api/gdkp.js';
 import { useToast } from '../../app/toasts/toastContext.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { useConfirm } from '../../ui/confirm/useConfirm.js';
 import { LockIcon, PlusIcon, SettingsIcon } from '../../ui/icons.js';
 import { ImportDialog } from './ImportDialog.js';
@@ -49,7 +49,7 @@ function ClosedBanner({
   closedBy: string;
   reopen: (() => void) | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   if (!ledger.closed) return null;
   const at = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -77,7 +77,7 @@ function Ledger({
   records: readonly RaidRecord[];
   ledger: GdkpLedger;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const money = useMoney();
   const toast = useToast();
@@ -218,7 +218,7 @@ function Ledger({
  * the leader and bankers, the ledger's controls. A ledger hidden from visitors is not shown to them.
  */
 export function GdkpSection({ raid, records }: { raid: Raid; records: readonly RaidRecord[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const ledger = useGdkpLedger(raid.id);
   if (ledger.isError && (isApiError(ledger.error, 403) || isApiError(ledger.error, 404))) return null;

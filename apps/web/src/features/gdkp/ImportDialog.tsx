@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useGdkpImport } from '../../api/gdkp.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { DialogShell } from '../../ui/DialogShell.js';
 
 /** Bigger than any Gargul export of one raid (500 sales of ~100 characters). */
@@ -11,7 +11,7 @@ const TEXT_MAX = 100_000;
 
 /** Pastes a Gargul GDKP export; tells how many sales came in and which buyers are not records of the raid. */
 export function ImportDialog({ raid, onClose }: { raid: number; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const id = useId();
   const upload = useGdkpImport(raid);

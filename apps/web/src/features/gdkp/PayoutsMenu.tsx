@@ -1,11 +1,11 @@
 import { gdkpPayoutsMarkdown } from '@raid/domain/rules/gdkp/gdkpFormats';
 import type { Raid } from '@raid/domain/schemas/raid';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { gdkpCsvAddress, usePostPayouts, type GdkpLedger } from '../../api/gdkp.js';
 import { useToast } from '../../app/toasts/toastContext.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { CopyTextsDialog } from '../../ui/CopyTextsDialog.js';
 import { useConfirm } from '../../ui/confirm/useConfirm.js';
 import { FileIcon } from '../../ui/icons.js';
@@ -14,7 +14,7 @@ import { zoneNames } from '../../ui/raid/raidTexts.js';
 
 /** The ledger's exports for everyone who sees it, and posting the payouts to Discord for the leader. */
 export function PayoutsMenu({ raid, ledger }: { raid: Raid; ledger: GdkpLedger }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const toast = useToast();
   const post = usePostPayouts(raid.id);

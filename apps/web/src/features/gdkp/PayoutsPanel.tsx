@@ -1,9 +1,9 @@
 import { GDKP_ABSENT_ORGANIZER_KEY } from '@raid/domain/rules/gdkp/settleUp';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { useToast } from '../../app/toasts/toastContext.js';
 import { errorText } from '../../api/errorText.js';
 import { useGdkpCall, type GdkpLedger } from '../../api/gdkp.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { Net } from '../../ui/gdkp/Net.js';
 import { shareValue } from '../../ui/gdkp/RulesFields.js';
 import { useMoney } from '../../ui/gdkp/useMoney.js';
@@ -28,7 +28,7 @@ function ShareControls({
   participant: Participant;
   name: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const toast = useToast();
   const save = useGdkpCall(raid, '/api/gdkpParticipant');
@@ -85,7 +85,7 @@ function PlayerRow({
   participant: Participant | undefined;
   editable: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useMoney();
   return (
     <tr>
@@ -127,7 +127,7 @@ function SettleUp({
   name: (key: string | null) => string;
   editable: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const money = useMoney();
   const toast = useToast();
@@ -206,7 +206,7 @@ export function PayoutsPanel({
   ledger: GdkpLedger;
   organizer: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useMoney();
   const { split } = ledger;
   const editable = ledger.can.record && ledger.closed === null;

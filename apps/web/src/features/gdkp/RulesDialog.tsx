@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useGdkpCall, type GdkpLedger } from '../../api/gdkp.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { DialogShell } from '../../ui/DialogShell.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { CrossIcon } from '../../ui/icons.js';
@@ -27,7 +27,7 @@ function BankersPicker({
   chosen: readonly RaidUser[];
   onChange: (chosen: RaidUser[]) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const chosenIds = new Set(chosen.map((user) => user.id));
   const options = users
@@ -81,7 +81,7 @@ export function RulesDialog({
   users: readonly RaidUser[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const id = useId();
   const saveRules = useGdkpCall(raid, '/api/gdkpRules');

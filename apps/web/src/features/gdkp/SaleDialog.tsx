@@ -1,10 +1,10 @@
 import type { Boss } from '@raid/domain/catalogue/types';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useGdkpCall, type GdkpLedger, type GdkpSale } from '../../api/gdkp.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { DialogShell } from '../../ui/DialogShell.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import type { DropdownOption } from '../../ui/dropdown/dropdownOption.js';
@@ -65,7 +65,7 @@ export function SaleDialog({
   sale: GdkpSale | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const id = useId();
   const add = useGdkpCall(raid, '/api/gdkpSale');

@@ -1,7 +1,7 @@
 import type { Boss } from '@raid/domain/catalogue/types';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import type { GdkpSale } from '../../api/gdkp.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { ExternalLinkIcon } from '../../ui/icons.js';
 import { useMoney } from '../../ui/gdkp/useMoney.js';
 import { bossName } from './bossName.js';
@@ -9,7 +9,7 @@ import { bossName } from './bossName.js';
 const GOLD = 10_000;
 
 function ItemName({ sale }: { sale: GdkpSale }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!sale.itemUrl) return <>{sale.itemName}</>;
   return (
     <a href={sale.itemUrl} target="_blank" rel="noreferrer noopener" className="gdkp-item-link">
@@ -35,7 +35,7 @@ export function SalesTable({
   onEdit: (sale: GdkpSale) => void;
   onDelete: (sale: GdkpSale) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const money = useMoney();
   const dates = new Intl.DateTimeFormat(language, {

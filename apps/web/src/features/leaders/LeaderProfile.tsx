@@ -1,6 +1,6 @@
 import { displayName } from '@raid/domain/rules/displayName';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { useRaidLeader } from '../../api/users.js';
 import { userAvatarUrl } from '../../ui/discordImages.js';
 import { ProfilePage } from '../../ui/ProfilePage.js';
@@ -21,7 +21,7 @@ export function LeaderProfile({
   attendance: ReactNode;
   gdkp?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const leader = useRaidLeader(id);
   const name = leader.data ? displayName(leader.data) : undefined;
   usePageTitle(name);

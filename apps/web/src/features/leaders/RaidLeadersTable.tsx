@@ -1,14 +1,14 @@
 import { displayName } from '@raid/domain/rules/displayName';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useRaidLeaders } from '../../api/users.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { userAvatarUrl } from '../../ui/discordImages.js';
 import { RaidShareTable } from '../../ui/RaidShareTable.js';
 
 /** Users who lead raids: name, preferred server and loot system, raids with their share (SPEC section 2). */
 export function RaidLeadersTable() {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const leaders = useRaidLeaders();
 

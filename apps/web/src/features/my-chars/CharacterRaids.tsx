@@ -1,8 +1,8 @@
 import { raidDateText } from '@raid/domain/rules/raidDateText';
 import type { Character } from '@raid/domain/schemas/character';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { Link } from 'react-router';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { AlertIcon, CheckIcon } from '../../ui/icons.js';
 import { Menu } from '../../ui/Menu.js';
 
@@ -21,7 +21,7 @@ const inRoster = (raid: CharacterRaid) => raid.slot > 0;
  * date, or a count whose tooltip lists them.
  */
 export function CharacterRaids({ character }: { character: Character }) {
-  const { t } = useTranslation();
+  const t = useT();
   const formatDate = useRaidDate();
   const { raids } = character;
   const [first] = raids;

@@ -2,12 +2,12 @@ import type { Character } from '@raid/domain/schemas/character';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import type { LockoutSave } from '@raid/domain/schemas/lockouts';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useDeleteLockoutSave } from '../../api/lockouts.js';
 import { withAllStrings } from '../../i18n/i18n.js';
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { PlusIcon, RemoveIcon } from '../../ui/icons.js';
 import { SavedUntil } from '../../ui/lockouts/SavedUntil.js';
 import { saveModeText } from '../../ui/lockouts/saveModeText.js';
@@ -26,7 +26,7 @@ const AddSaveForm = lazy(
  * cycle) and deleted again, a raid's are not.
  */
 export function CharacterSaves({ character, gameData }: { character: Character; gameData: GameDataAnswer }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const remove = useDeleteLockoutSave();
   const [adding, setAdding] = useState(false);

@@ -4,14 +4,14 @@ import { isMobileWidth, SKELETON_ROWS } from '@raid/domain/rules/interfaceConsta
 import { readableOn } from '@raid/domain/rules/contrast';
 import { logsFigure } from '@raid/domain/rules/requirements';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { useChars } from '../../api/chars.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { useInit } from '../../api/session.js';
 import { withAllStrings } from '../../i18n/i18n.js';
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { ClassIcon } from '../../ui/gameIcons/ClassIcon.js';
 import { FactionIcon } from '../../ui/gameIcons/FactionIcon.js';
 import { ChevronRightIcon, PlusIcon } from '../../ui/icons.js';
@@ -45,7 +45,7 @@ function CharacterRow({
   gameData: GameDataAnswer | undefined;
   onOpen: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const cls = gameData ? findClass(gameData, character.class) : null;
   const specs = [character.spec, character.spec2]
@@ -86,7 +86,7 @@ function CharacterRow({
 }
 
 function CardSkeleton() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div role="status" aria-busy="true" className="placeholder-glow py-2">
       <span className="visually-hidden">{t('app.loading')}</span>
@@ -105,7 +105,7 @@ function CardSkeleton() {
 
 /** SPEC section 2 "My chars card": the user's characters, their upcoming raids, add and edit. */
 export function MyCharsCard() {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const init = useInit();
   const viewer = init.data?.user ?? null;

@@ -1,6 +1,6 @@
 import type { DiscordServer } from '@raid/domain/schemas/gameData';
 import { Alert, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { useInit } from '../../api/session.js';
 import { useTeams } from '../../api/teams.js';
 import { FormSection, SelectField, type SectionProps } from './formFields.js';
@@ -19,7 +19,7 @@ interface DiscordSectionProps extends SectionProps {
  * and that team even without leading the server; choosing a team with a default channel picks that channel.
  */
 export function DiscordSection(props: DiscordSectionProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { form, update, isMissing, isFilled } = props;
   const me = useInit().data?.user?.id ?? null;
   const ownTeams = useTeams(null).data?.teams ?? [];

@@ -2,8 +2,8 @@ import { COMMENT_MAX } from '@raid/domain/rules/textLimits';
 import type { Character } from '@raid/domain/schemas/character';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage.js';
+import { useLanguage, useT } from '../../i18n/useT.js';
+
 import { CharCounter } from '../../ui/confirm/CharCounter.js';
 import {
   FormSection,
@@ -22,7 +22,7 @@ interface LeaderSectionProps extends SectionProps {
 
 /** Who leads and how players join: the leader's character, the record mode, who may see it, the comment. */
 export function LeaderSection(props: LeaderSectionProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { form, update, isMissing, isFilled, characters } = props;
   return (

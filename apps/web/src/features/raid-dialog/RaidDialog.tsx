@@ -1,5 +1,5 @@
 import { Alert, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { isApiError } from '../../api/apiError.js';
 import { useGameData } from '../../api/gameData.js';
 import { useChars } from '../../api/chars.js';
@@ -31,7 +31,7 @@ function titleKey(mode: RaidDialogMode) {
 
 /** SPEC section 2, dialog 4: create or edit a one-off raid or a weekly template. Loaded lazily. */
 export default function RaidDialog({ mode, onClose, onTemplateSaved }: RaidDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <DialogShell
       title={t(titleKey(mode))}
@@ -46,7 +46,7 @@ export default function RaidDialog({ mode, onClose, onTemplateSaved }: RaidDialo
 }
 
 function RaidDialogContent({ mode, onClose, onTemplateSaved }: RaidDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const init = useInit();
   const user = init.data?.user ?? null;
   const loggedIn = Boolean(user);

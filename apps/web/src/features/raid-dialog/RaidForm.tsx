@@ -6,7 +6,7 @@ import type { DiscordServer, GameDataAnswer } from '@raid/domain/schemas/gameDat
 import type { User } from '@raid/domain/schemas/user';
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { Link } from 'react-router';
 import { AddCharacterDialog } from '../../ui/character-dialogs/AddCharacterDialog.js';
 import { FillTooltipButton, focusFirstInvalid } from '../../ui/FillTooltipButton.js';
@@ -56,7 +56,7 @@ interface RaidFormProps {
  * sections, the save and cancel buttons, and what the answer says.
  */
 export function RaidForm(props: RaidFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { gameData, mode } = props;
   const now = props.now ?? (() => new Date());
   const template = mode.kind === 'createTemplate' || mode.kind === 'editTemplate';

@@ -10,9 +10,9 @@ import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import type { User } from '@raid/domain/schemas/user';
 import type { Dispatch, SetStateAction } from 'react';
 import { Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { namedOptions, serverOptions } from '../../ui/dropdown/catalogueOptions.js';
 import { GameImage } from '../../ui/gameIcons/GameImage.js';
 import {
@@ -37,7 +37,7 @@ interface RaidPlaceSectionProps extends SectionProps {
 
 /** Where the raid is: realm, faction, up to three zones, size, difficulty and loot system. */
 export function RaidPlaceSection(props: RaidPlaceSectionProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { form, update, isMissing, isFilled, gameData, firstZone, locked } = props;
   const zoneOptions = [...gameData.zones]

@@ -1,7 +1,7 @@
 import type { Zone } from '@raid/domain/catalogue/types';
 import { allowsBuyers, clampRequiredIlvl, clampRequiredLogs } from '@raid/domain/rules/raidForm';
 import { Col, FloatingLabel, Form, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { FormSection, type SectionProps } from './formFields.js';
 
 interface RequirementsSectionProps extends SectionProps {
@@ -14,7 +14,7 @@ interface RequirementsSectionProps extends SectionProps {
 
 /** What a character needs to sign up: logs, item level (or GearScore), and whether buyers are welcome. */
 export function RequirementsSection(props: RequirementsSectionProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { form, update, isMissing, firstZone } = props;
   const gearLabel = props.gearScore ? t('raidDialog.requiredGearScore') : t('raidDialog.requiredIlvl');
   return (

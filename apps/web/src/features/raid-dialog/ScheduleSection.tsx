@@ -1,8 +1,8 @@
 import { minimumStart } from '@raid/domain/rules/raidForm';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { Col, FloatingLabel, Form, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage.js';
+import { useLanguage, useT } from '../../i18n/useT.js';
+
 import { FormSection, namedSelectOptions, SelectField, type SectionProps } from './formFields.js';
 import { toLocalInput } from './raidFormState.js';
 
@@ -18,7 +18,7 @@ interface ScheduleSectionProps extends SectionProps {
 
 /** When the raid starts: a date and time, or a template's day of the week and time. */
 export function ScheduleSection(props: ScheduleSectionProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { form, update, isMissing, isFilled } = props;
   return (

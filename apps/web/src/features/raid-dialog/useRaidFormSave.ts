@@ -2,11 +2,11 @@ import { SUBMIT_RESET_MS } from '@raid/domain/rules/interfaceConstants';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import type { RefreshRaidAnswer } from '@raid/domain/schemas/raid';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useRefreshAutoRaid } from '../../api/autoRaids.js';
 import { useSaveRaid } from '../../api/raids.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { useConfirm } from '../../ui/confirm/useConfirm.js';
 import { saveChoices } from './rememberedChoices.js';
 import { autoRaidPayload, raidPayload, type RaidDialogForm, type RaidDialogMode } from './raidFormState.js';
@@ -33,7 +33,7 @@ interface RaidFormSaveOptions {
  * submitting flag (up 150 ms after the answer, SPEC section 9) and the answer's outcome.
  */
 export function useRaidFormSave(options: RaidFormSaveOptions) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { mode, form, original, gameData, start, incomplete, now } = options;
   const [submitting, setSubmitting] = useState(false);

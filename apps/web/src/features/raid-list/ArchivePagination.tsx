@@ -1,6 +1,6 @@
 import { pageCount, paginationState, parsePageInput } from '@raid/domain/rules/pagination';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../../ui/icons.js';
 
 interface ArchivePaginationProps {
@@ -12,7 +12,7 @@ interface ArchivePaginationProps {
 
 /** First, previous, a page input (Enter loads it, unbounded) 'out of' the page count, next, last. */
 export function ArchivePagination({ page, total, perPage, onPage }: ArchivePaginationProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const last = pageCount(total, perPage);
   const state = paginationState(page, total, perPage);
   const [typed, setTyped] = useState({ page, text: String(page) });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { InboxIcon } from '../../ui/icons.js';
 
 interface EmptyStateProps {
@@ -9,7 +9,7 @@ interface EmptyStateProps {
 
 /** 'There are no active raids' (or archived), 'for current filters' when filtered, and 'Reset filter'. */
 export function EmptyState({ archive, filtered, onResetFilters }: EmptyStateProps) {
-  const { t } = useTranslation();
+  const t = useT();
   let text: string = archive ? t('raidList.emptyArchived') : t('raidList.emptyActive');
   if (filtered) text = archive ? t('raidList.emptyArchivedFiltered') : t('raidList.emptyActiveFiltered');
   return (

@@ -1,8 +1,8 @@
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import type { RaidFilters } from '../../api/raids.js';
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { namedOptions, serverOptions } from '../../ui/dropdown/catalogueOptions.js';
 import type { DropdownOption } from '../../ui/dropdown/dropdownOption.js';
@@ -47,7 +47,7 @@ function FilterSelect(props: {
  * team when there are teams to choose from (issue 30).
  */
 export function FilterPanel({ gameData, teams, filters, onChange, onReset }: FilterPanelProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   // Current content first, then older zones, each by its tier; typing the tier's name finds its zones.
   const zones = [...gameData.zones]

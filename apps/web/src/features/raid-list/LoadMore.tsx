@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 
 interface LoadMoreProps {
   /** How many raids are loaded: a new page re-arms the watch, since the end may still be in view. */
@@ -19,7 +19,7 @@ const AHEAD = '0px 0px 800px 0px';
  * also the way for a keyboard and for browsers without IntersectionObserver.
  */
 export function LoadMore({ loaded, busy, error, onLoad }: LoadMoreProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const end = useRef<HTMLDivElement>(null);
   const load = useRef(onLoad);
   load.current = onLoad;

@@ -1,9 +1,9 @@
 import { raidDateText } from '@raid/domain/rules/raidDateText';
 import { raidCardState } from '@raid/domain/rules/raidLifecycle';
 import type { RaidCard as RaidCardData } from '@raid/domain/schemas/raid';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { Link } from 'react-router';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { Avatar } from '../../ui/Avatar.js';
 import { useHighlighted } from '../../app/live/hooks.js';
 import { guildIconUrl, userAvatarUrl } from '../../ui/discordImages.js';
@@ -33,7 +33,7 @@ interface RaidCardProps {
  * inside it sit above that cover.
  */
 export function RaidCard({ raid, now, gearScore, lastOpened, onOpen }: RaidCardProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const isNew = useHighlighted('raid', raid.id);
   const zone = useCatalogueZone(raid.zoneID);

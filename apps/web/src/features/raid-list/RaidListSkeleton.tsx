@@ -1,10 +1,10 @@
 import { SKELETON_ROWS } from '@raid/domain/rules/interfaceConstants';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import '../../ui/raid/raidCard.css';
 
 /** Eight placeholder rows while the list loads (SPEC section 9). */
 export function RaidListSkeleton() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="raid-list" role="status" aria-busy="true">
       <span className="visually-hidden">{t('app.loading')}</span>

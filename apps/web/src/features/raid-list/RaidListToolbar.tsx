@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { ArrowLeftIcon, FilterIcon, PlusIcon } from '../../ui/icons.js';
 
 interface RaidListToolbarProps {
@@ -14,7 +14,7 @@ interface RaidListToolbarProps {
 }
 
 export function RaidListToolbar(props: RaidListToolbarProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { primary, archive, filtered, filtersOpen } = props;
   return (
     <div className="raid-list-toolbar">

@@ -1,7 +1,7 @@
 import { ARCHIVE_PAGE_SIZE } from '@raid/domain/rules/pagination';
 import type { RaidCard as RaidCardData } from '@raid/domain/schemas/raid';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
@@ -9,7 +9,7 @@ import { loadedRaids, useActiveRaids, useArchivePage } from '../../api/raids.js'
 import { useInit } from '../../api/session.js';
 import { useTeams } from '../../api/teams.js';
 import { withAllStrings } from '../../i18n/i18n.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { useExpansion } from '../../app/expansion/useExpansion.js';
 import { useListExpiryReload } from '../../app/live/hooks.js';
 import { useBackGesture } from '../../app/navigation/useBackGesture.js';
@@ -44,7 +44,7 @@ interface RaidListViewProps {
 }
 
 function RaidListContent({ expansion, user, guild }: RaidListViewProps & { expansion: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
   const viewer = useInit().data?.user ?? null;

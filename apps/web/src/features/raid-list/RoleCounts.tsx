@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { RoleIcon } from '../../ui/gameIcons/RoleIcon.js';
 
 /** Tanks, healers and damage dealers in the roster. */
 export function RoleCounts({ tanks, healers, dps }: { tanks: number; healers: number; dps: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const roles = [
     { key: 'tank', count: tanks, label: t('raid.tanks', { count: tanks }) },
     { key: 'healer', count: healers, label: t('raid.healers', { count: healers }) },

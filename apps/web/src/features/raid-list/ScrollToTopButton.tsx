@@ -1,11 +1,11 @@
 import { showScrollToTop } from '@raid/domain/rules/interfaceConstants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { ArrowUpIcon } from '../../ui/icons.js';
 
 /** The round button that appears after 300 px of scroll (SPEC section 2). */
 export function ScrollToTopButton() {
-  const { t } = useTranslation();
+  const t = useT();
   // Hidden until mounted, as the server draws it: the effect reads the scroll at once.
   const [shown, setShown] = useState(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { rosterApprovalWarnings } from '@raid/domain/rules/rosterApproval';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { ConfirmDialog } from '../../ui/confirm/ConfirmDialog.js';
 
 interface ApproveRosterDialogProps {
@@ -12,7 +12,7 @@ interface ApproveRosterDialogProps {
 
 /** 'Approve the roster?', with what the roster lacks: a tank, a healer, players for its free slots (issue 28). */
 export function ApproveRosterDialog({ records, size, onConfirm, onCancel }: ApproveRosterDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const warnings = rosterApprovalWarnings(records, size);
   const lacks = [
     warnings.noTank && t('raidView.approveNoTank'),

@@ -1,8 +1,8 @@
 import { googleCalendarUrl, webcalUrl } from '@raid/domain/rules/calendarLinks';
 import type { Raid } from '@raid/domain/schemas/raid';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { communityFeedAddress } from '../../api/calendar.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { CalendarIcon } from '../../ui/icons.js';
 import { Menu } from '../../ui/Menu.js';
 import { raidSetup, zoneNames } from '../../ui/raid/raidTexts.js';
@@ -18,7 +18,7 @@ function raidPageAddress(raidId: number): string {
 
 /** The menu's entries, made when it opens: they read the page's address, which a server-drawn page has not. */
 function CalendarLinks({ raid }: { raid: Raid }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const link = raidPageAddress(raid.id);
   const google = googleCalendarUrl({
@@ -43,7 +43,7 @@ function CalendarLinks({ raid }: { raid: Raid }) {
  * subscribed to, which follows reschedules and cancels of this raid and brings the next ones.
  */
 export function CalendarMenu({ raid }: { raid: Raid }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Menu
       toggleClassName="btn btn-outline-secondary"

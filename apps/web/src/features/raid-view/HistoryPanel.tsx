@@ -1,9 +1,9 @@
 import type { HistoryEntry } from '@raid/domain/schemas/history';
 import { Alert, Offcanvas, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useRaidHistory } from '../../api/history.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { Avatar } from '../../ui/Avatar.js';
 import { GameImage } from '../../ui/gameIcons/GameImage.js';
 import { userAvatarUrl } from '../../ui/discordImages.js';
@@ -28,7 +28,7 @@ function charLabel(name: string | null, spec: string | null): string {
 }
 
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const who = entry.username ?? t('raidView.history.someone');
   const event = entry.event;
@@ -72,7 +72,7 @@ export function HistoryPanel({
   show: boolean;
   onHide: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const history = useRaidHistory(raidId, show);
   let body;

@@ -1,9 +1,9 @@
 import { raidCardState } from '@raid/domain/rules/raidLifecycle';
 import type { Raid } from '@raid/domain/schemas/raid';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { Link } from 'react-router';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { Avatar } from '../../ui/Avatar.js';
 import { guildIconUrl, userAvatarUrl } from '../../ui/discordImages.js';
 import { FactionIcon } from '../../ui/gameIcons/FactionIcon.js';
@@ -33,7 +33,7 @@ interface RaidHeaderProps {
 
 /** Title (zones, size, difficulty, loot system, date, leader), the back button and the raid's controls. */
 export function RaidHeader({ raid, now, gearScore, controls, exportMenu, ...actions }: RaidHeaderProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const community = raid.guildName ?? t('raid.community');
   const zone = useCatalogueZone(raid.zoneID);

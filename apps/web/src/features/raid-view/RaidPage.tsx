@@ -2,7 +2,7 @@ import { isRosterPreliminary, raidStatus } from '@raid/domain/rules/raidLifecycl
 import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/apiError.js';
 import { errorText } from '../../api/errorText.js';
@@ -11,7 +11,7 @@ import { useRaid } from '../../api/raids.js';
 import { useRecords } from '../../api/records.js';
 import { useApproveRoster } from '../../api/roster.js';
 import { useInit } from '../../api/session.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { CheckIcon } from '../../ui/icons.js';
 import { drawsServerPage } from '../../ui/renderClock.js';
 import { useMinuteTick } from '../../ui/useMinuteTick.js';
@@ -82,7 +82,7 @@ function RaidContent({
   onBack: () => void;
   ledger?: RaidLedgerSlot | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const now = useMinuteTick();
   const init = useInit();
@@ -240,7 +240,7 @@ function RaidContent({
 
 /** The single raid view at /raids/:id (SPEC section 2 "Raid view"). */
 export function RaidPage({ ledger }: { ledger?: RaidLedgerSlot } = {}) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -265,7 +265,7 @@ export function RaidPage({ ledger }: { ledger?: RaidLedgerSlot } = {}) {
 }
 
 function RaidError({ message, onBack }: { message: string; onBack: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   useBackGesture(onBack);
   return (
     <div className="raid-view">

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 
 /** Placeholders while the raid loads: title, comment and two groups of five slots. */
 export function RaidPageSkeleton() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="raid-view placeholder-glow" role="status" aria-busy="true">
       <span className="visually-hidden">{t('app.loading')}</span>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { useUnanswered } from '../../api/nudges.js';
 
 /**
@@ -6,7 +6,7 @@ import { useUnanswered } from '../../api/nudges.js';
  * marked Absence (issue 16). Nothing when the server expects no roles.
  */
 export function UnansweredPanel({ raidId, answers }: { raidId: number; answers: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useUnanswered(raidId, answers, true);
   const data = query.data;
   if (!data || data.expected === 0) return null;

@@ -2,10 +2,10 @@ import { API_TOKEN_NAME_MAX } from '@raid/domain/rules/apiTokenLimits';
 import type { ApiToken, ApiTokenScope } from '@raid/domain/schemas/apiTokens';
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../../api/apiTokens.js';
 import { errorText } from '../../api/errorText.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { ConfirmDialog } from '../../ui/confirm/ConfirmDialog.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { NewApiTokenSecret } from './NewApiTokenSecret.js';
@@ -19,7 +19,7 @@ function TokenRow({
   onRevoke: () => void;
   revoking: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -60,7 +60,7 @@ function TokenRow({
  * raids with them. A new token's secret is shown once; the server keeps only its hash.
  */
 export function ApiTokensSection({ server }: { server: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const tokens = useApiTokens(server);
   const create = useCreateApiToken(server);

@@ -2,7 +2,7 @@ import { localFromStored, storedFromLocal } from '@raid/domain/rules/weeklySched
 import type { AutoRaid } from '@raid/domain/schemas/raid';
 import { useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import {
@@ -12,7 +12,7 @@ import {
   useDeleteAutoRaid,
 } from '../../api/autoRaids.js';
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { PlusIcon } from '../../ui/icons.js';
 import { ConfirmDialog } from '../../ui/confirm/ConfirmDialog.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
@@ -35,7 +35,7 @@ function AutoRaidRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const days = useGameData().data?.daysOfWeek ?? [];
   const toggle = useRefreshAutoRaid();
@@ -115,7 +115,7 @@ function AutoRaidRow({
 
 /** The user's weekly raid templates (Premium): on/off, day and time, edit, delete, add. */
 export function AutoRaidsSection({ premium, onAdd, onEdit }: AutoRaidsSectionProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const list = useAutoRaids(true);
   const remove = useDeleteAutoRaid();

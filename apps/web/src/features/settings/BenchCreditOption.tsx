@@ -1,6 +1,6 @@
 import type { GuildSettings } from '@raid/domain/schemas/settings';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { useSetGuildSettings } from '../../api/settings.js';
 import { benchCreditChoices } from '../../ui/benchCreditChoices.js';
 
@@ -9,7 +9,7 @@ import { benchCreditChoices } from '../../ui/benchCreditChoices.js';
  * saved as soon as it is chosen.
  */
 export function BenchCreditOption({ settings }: { settings: GuildSettings }) {
-  const { t } = useTranslation();
+  const t = useT();
   const save = useSetGuildSettings(settings.server);
   const current = settings.benchCredit ?? 1;
   const choices = benchCreditChoices(current);

@@ -1,10 +1,10 @@
 import { webcalUrl } from '@raid/domain/rules/calendarLinks';
 import { useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { useCalendarFeed, useRegenerateCalendarFeed } from '../../api/calendar.js';
 import { errorText } from '../../api/errorText.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { ConfirmDialog } from '../../ui/confirm/ConfirmDialog.js';
 import { CopyField } from '../../ui/CopyField.js';
 import { CalendarIcon } from '../../ui/icons.js';
@@ -14,7 +14,7 @@ import { CalendarIcon } from '../../ui/icons.js';
  * for when the old one was shared by mistake (the address alone gives access to the feed).
  */
 export function CalendarFeedSection() {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const feed = useCalendarFeed();
   const regenerate = useRegenerateCalendarFeed();

@@ -1,16 +1,16 @@
 import type { GdkpRules } from '@raid/domain/schemas/gdkp';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useGdkpDefaults, useSaveGdkpDefaults } from '../../api/gdkp.js';
 import { useToast } from '../../app/toasts/toastContext.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { RulesFields } from '../../ui/gdkp/RulesFields.js';
 import { draftToRules, rulesToDraft } from '../../ui/gdkp/rulesDraft.js';
 
 function DefaultsForm({ server, rules }: { server: string; rules: GdkpRules }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const toast = useToast();
   const save = useSaveGdkpDefaults(server);
@@ -38,7 +38,7 @@ function DefaultsForm({ server, rules }: { server: string; rules: GdkpRules }) {
 
 /** Settings: the rules a Discord server's new GDKP raids start with (issue 29). */
 export function GdkpDefaultsSection({ server }: { server: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const defaults = useGdkpDefaults(server);
   return (

@@ -1,11 +1,11 @@
 import { hiddenFieldNames, type GuildSettings } from '@raid/domain/schemas/settings';
 import { Alert, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { useSetGuildSettings } from '../../api/settings.js';
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { PremiumNote, premiumBlocked } from './PremiumNote.js';
 
@@ -21,7 +21,7 @@ function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
  * settings"); every change saves the whole set at once.
  */
 export function GuildOptions({ settings, premium }: { settings: GuildSettings; premium: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const gameData = useGameData().data;
   const save = useSetGuildSettings(settings.server);

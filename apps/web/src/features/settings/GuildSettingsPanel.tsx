@@ -1,10 +1,10 @@
 import type { DiscordServer } from '@raid/domain/schemas/gameData';
 import { Alert, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { isApiError } from '../../api/apiError.js';
 import { errorText } from '../../api/errorText.js';
 import { useGuildSettings } from '../../api/settings.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { ApiTokensSection } from './ApiTokensSection.js';
 import { GdkpDefaultsSection } from './GdkpDefaultsSection.js';
 import { GuildOptions } from './GuildOptions.js';
@@ -17,7 +17,7 @@ import { WebhooksSection } from './webhooks/WebhooksSection.js';
 
 /** Everything configurable for one Discord server; only its owner and administrators may change it. */
 export function GuildSettingsPanel({ server, premium }: { server: DiscordServer; premium: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const settings = useGuildSettings(server.id);
   if (settings.isPending) return <Spinner role="status" aria-label={t('app.loading')} />;

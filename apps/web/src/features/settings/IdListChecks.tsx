@@ -1,8 +1,7 @@
 import { Alert, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useIdList, useSetIdList } from '../../api/settings.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
 
 interface IdListChecksProps {
   kind: 'leaderRoles' | 'masterMessages';
@@ -14,7 +13,7 @@ interface IdListChecksProps {
 
 /** Leader roles or schedule channels of one Discord server: each box adds or removes one id at once. */
 export function IdListChecks({ kind, server, options, legend, hint }: IdListChecksProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const list = useIdList(kind, server);
   const change = useSetIdList(kind, server);

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { CopyField } from '../../ui/CopyField.js';
 
 /** The secret of a token just made, shown this once, with a copy button and a curl call reading the raids. */
@@ -12,7 +12,7 @@ export function NewApiTokenSecret({
   server: string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const example = `curl -H "Authorization: Bearer ${secret}" "${window.location.origin}/api/raids?guild=${server}"`;
 
   return (

@@ -1,7 +1,7 @@
 import { NUDGE_CHOICES } from '@raid/domain/rules/nudges';
 import type { GuildSettings } from '@raid/domain/schemas/settings';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { useSetGuildSettings } from '../../api/settings.js';
 
 function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
@@ -19,7 +19,7 @@ export function NudgeOptions({
   settings: GuildSettings;
   roles: ReadonlyArray<{ id: string; name: string }>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const save = useSetGuildSettings(settings.server);
   const update = (change: Partial<GuildSettings>) => save.mutate({ ...settings, ...change });
   const id = (name: string) => `guild-${settings.server}-nudge-${name}`;

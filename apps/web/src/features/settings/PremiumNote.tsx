@@ -1,5 +1,5 @@
 import { errorMessage } from '@raid/domain/errors/catalogue';
-import { useLanguage } from '../../i18n/useLanguage.js';
+import { useLanguage } from '../../i18n/useT.js';
 import { CrownIcon } from '../../ui/icons.js';
 
 /** The spec's text for a Premium feature a user without Premium cannot switch on (SPEC section 6). */

@@ -1,17 +1,17 @@
 import { QUESTION_MAX, QUESTIONS_MAX, remainingCharacters } from '@raid/domain/rules/textLimits';
 import { useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useQuestions, useSetQuestions } from '../../api/settings.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { PlusIcon, RemoveIcon } from '../../ui/icons.js';
 import { CharCounter } from '../../ui/confirm/CharCounter.js';
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
 function QuestionsForm({ server, saved }: { server: string; saved: string[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const save = useSetQuestions(server);
   const [questions, setQuestions] = useState(saved);
@@ -108,7 +108,7 @@ function QuestionsForm({ server, saved }: { server: string; saved: string[] }) {
 
 /** The Discord server's sign-up questions: at most 5, each at most 45 characters. */
 export function QuestionsEditor({ server }: { server: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const questions = useQuestions(server);
   if (questions.isPending) return <Spinner size="sm" role="status" aria-label={t('app.loading')} />;

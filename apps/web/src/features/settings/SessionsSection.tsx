@@ -2,10 +2,10 @@ import { SESSION_IDLE_TIMEOUT_DAYS, SESSION_MAX_AGE_DAYS } from '@raid/domain/ru
 import type { ActiveSession } from '@raid/domain/schemas/session';
 import { useState } from 'react';
 import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useEndAllSessions, useEndOtherSessions, useEndSession, useSessions } from '../../api/sessions.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { ConfirmDialog } from '../../ui/confirm/ConfirmDialog.js';
 
 function SessionRow({
@@ -17,7 +17,7 @@ function SessionRow({
   onEnd: () => void;
   ending: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const device = t('settings.sessionDevice', {
@@ -58,7 +58,7 @@ function SessionRow({
 
 /** Where the user is logged in; logging out one device, every other one, or all of them. */
 export function SessionsSection() {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const sessions = useSessions();
   const endOne = useEndSession();

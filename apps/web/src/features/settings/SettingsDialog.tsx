@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Modal, Spinner, Tab, Tabs } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useDiscordServers } from '../../api/settings.js';
 import { useInit, useLogIn } from '../../api/session.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { DialogShell } from '../../ui/DialogShell.js';
 import { DiscordIcon } from '../../ui/icons.js';
 import { useDialogParam } from '../../app/navigation/dialogParam.js';
@@ -18,7 +18,7 @@ import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import './settings.css';
 
 function DiscordServersTab({ premium }: { premium: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const servers = useDiscordServers(true);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -46,7 +46,7 @@ function DiscordServersTab({ premium }: { premium: boolean }) {
 
 /** SPEC section 2, dialog 5: per Discord server, the user's flags, weekly raid templates and sessions. */
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const init = useInit();
   const logIn = useLogIn();

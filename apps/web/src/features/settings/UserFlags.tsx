@@ -1,9 +1,9 @@
 import { userFlagNames, type User, type UserFlagName } from '@raid/domain/schemas/user';
 import { Alert, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useRefreshUser } from '../../api/settings.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { PremiumNote, premiumBlocked } from './PremiumNote.js';
 
 /** Flags that only Premium may switch on. */
@@ -11,7 +11,7 @@ const premiumFlags: ReadonlySet<UserFlagName> = new Set(['useDiscordEvents']);
 
 /** The user's own flags (SPEC section 3 "User"), each saved at once through /api/refreshUser. */
 export function UserFlags({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const refresh = useRefreshUser();
   const premium = user.premium === 1;

@@ -1,10 +1,9 @@
 import type { WclGuildSetting } from '@raid/domain/schemas/raidReports';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { useSetWclGuild, useWclGuild } from '../../api/raidReports.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
 
 /**
  * The community's guild on Warcraft Logs for this expansion (issue 30, part 5), by name and realm: a completed
@@ -17,7 +16,7 @@ export function WclGuildOptions({ server }: { server: string }) {
 }
 
 function WclGuildForm({ stored }: { stored: WclGuildSetting }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const realms = useGameData().data?.servers ?? [];
   const save = useSetWclGuild(stored.server);

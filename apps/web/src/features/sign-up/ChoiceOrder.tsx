@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { ChevronDownIcon, ChevronUpIcon } from '../../ui/icons.js';
 
 interface ChoiceOrderProps {
@@ -15,7 +15,7 @@ interface ChoiceOrderProps {
  * Alt+↑ / Alt+↓ while it has focus. Focus stays on the moved character, so a run of key presses keeps working.
  */
 export function ChoiceOrder({ choices, disabled, onMove }: ChoiceOrderProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const list = useRef<HTMLOListElement>(null);
   const move = (id: number, by: -1 | 1) => {
     onMove(id, by);

@@ -1,5 +1,5 @@
 import { Alert, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { isApiError } from '../../api/apiError.js';
 import { useGameData } from '../../api/gameData.js';
 import { useChars } from '../../api/chars.js';
@@ -22,7 +22,7 @@ interface SignUpDialogProps {
 
 /** SPEC section 2, dialog 6: 'Raid sign-up', or 'Sign-up editing' when the user already has records. */
 export default function SignUpDialog({ raidId, onClose, progressPercent }: SignUpDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const init = useInit();
   const user = init.data?.user ?? null;
   const raid = useRaid(raidId);

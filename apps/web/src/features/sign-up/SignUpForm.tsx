@@ -9,13 +9,13 @@ import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidRecord, SignUpResult, SignUpStatus } from '@raid/domain/schemas/record';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal, ProgressBar } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { ApiError } from '../../api/apiError.js';
 import { errorText } from '../../api/errorText.js';
 import { SavedUntil } from '../../ui/lockouts/SavedUntil.js';
 import { useAnswerChangeRequest } from '../../api/changeRequests.js';
 import { useRefreshRecords, useSetStatus } from '../../api/records.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
 import { AddCharacterDialog } from '../../ui/character-dialogs/AddCharacterDialog.js';
 import { namedOptions } from '../../ui/dropdown/catalogueOptions.js';
@@ -51,7 +51,7 @@ const ALL_STATUSES: SignUpStatus[] = ['tentative', 'late', 'absence'];
 
 /** SPEC section 2, dialog 6, once everything is loaded: characters, specs, answers, results, statuses. */
 export function SignUpForm(props: SignUpFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { raid } = props;
   const records: RaidRecord[] = (raid.records ?? []).filter((record) => record.userID === props.userId);

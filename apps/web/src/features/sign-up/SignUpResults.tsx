@@ -1,7 +1,7 @@
 import { logsFigure } from '@raid/domain/rules/requirements';
 import type { SignUpResult } from '@raid/domain/schemas/record';
 import { Alert } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { Link } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../ui/icons.js';
 
@@ -23,7 +23,7 @@ export function SignUpResults({
   results: SignUpResult[];
   onNavigate: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const good = all.filter(signedUp).length;
   const allGood = good === all.length;
   return (
@@ -69,7 +69,7 @@ export function RowResult({
 }
 
 function ResultText({ result, onNavigate }: { result: SignUpResult; onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   switch (result.result) {
     case 'success':
       return <>{t('signUp.result.success')}</>;

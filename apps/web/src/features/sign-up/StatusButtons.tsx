@@ -1,6 +1,6 @@
 import type { RaidRecord, SignUpStatus } from '@raid/domain/schemas/record';
 import { Button, ButtonGroup } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 
 const STATUSES: SignUpStatus[] = ['tentative', 'late', 'absence'];
 
@@ -14,7 +14,7 @@ export function StatusButtons(props: {
   busy: boolean;
   onSet: (status: SignUpStatus) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const shown = STATUSES.filter(
     (status) => props.allowed.includes(status) && (status !== 'late' || props.record.slot > 0),
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 
 interface Choice {
   id: string;
@@ -22,7 +22,7 @@ export function MemberPicker({
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const [filter, setFilter] = useState('');
   const picked = new Set(chosen);

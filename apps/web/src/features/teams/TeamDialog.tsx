@@ -3,12 +3,12 @@ import { TEAM_NAME_MAX, TEAM_NIGHTS_MAX } from '@raid/domain/rules/teams';
 import { localFromStored, storedFromLocal } from '@raid/domain/rules/weeklySchedule';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { useTeamChanges } from '../../api/teams.js';
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { benchCreditChoices } from '../../ui/benchCreditChoices.js';
 import { DialogShell } from '../../ui/DialogShell.js';
 import { Dropdown } from '../../ui/dropdown/Dropdown.js';
@@ -31,7 +31,7 @@ export function TeamDialog({
   choices: Pick<TeamsAnswer, 'roles' | 'channels' | 'members'>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const days = useGameData().data?.daysOfWeek ?? [];
   const { save } = useTeamChanges(guild);

@@ -3,12 +3,12 @@ import { webcalUrl } from '@raid/domain/rules/calendarLinks';
 import { localFromStored } from '@raid/domain/rules/weeklySchedule';
 import { useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { teamFeedAddress, useTeamChanges, useTeams } from '../../api/teams.js';
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { useConfirm } from '../../ui/confirm/useConfirm.js';
 import { CalendarIcon, PlusIcon, UsersIcon } from '../../ui/icons.js';
 import { TeamDialog } from './TeamDialog.js';
@@ -27,7 +27,7 @@ function TeamCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const days = useGameData().data?.daysOfWeek ?? [];
   const channel = channels.find((candidate) => candidate.id === team.channelId);
@@ -111,7 +111,7 @@ function TeamCard({
  * each with its calendar feed; the server's leaders add, edit and delete them.
  */
 export default function TeamsTab({ guild }: { guild: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const teams = useTeams(guild);
   const { remove } = useTeamChanges(guild);

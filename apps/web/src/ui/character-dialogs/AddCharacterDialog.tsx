@@ -6,12 +6,12 @@ import {
 } from '@raid/domain/rules/characterName';
 import { useRef, useState } from 'react';
 import { Alert, Button, FloatingLabel, Form, Modal, OverlayTrigger, Spinner, Tooltip } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { useRefreshChar } from '../../api/chars.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
 import { useInit, useLogIn } from '../../api/session.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { focusFirstInvalid, useFillAllText } from '../FillTooltipButton.js';
 import { DiscordIcon } from '../icons.js';
 import { CharacterFields, type CharacterChoice } from './CharacterFields.js';
@@ -31,7 +31,7 @@ interface Busy {
 
 /** Asks a visitor to log in first, with the OAuth login link (SPEC section 2, dialog 1). */
 function LoginRequired() {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const init = useInit().data;
   const logIn = useLogIn();
@@ -54,7 +54,7 @@ function LoginRequired() {
 }
 
 function AddCharacterForm({ onHide, initial }: Omit<AddCharacterDialogProps, 'show'>) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const gameData = useGameData().data;
   const viewer = useInit().data?.user ?? null;
@@ -231,7 +231,7 @@ function AddCharacterForm({ onHide, initial }: Omit<AddCharacterDialogProps, 'sh
 
 /** The add-character dialog of SPEC section 2: checked against Warcraft Logs, busy names explained. */
 export function AddCharacterDialog({ show, onHide, initial }: AddCharacterDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const init = useInit();
   const loggedIn = Boolean(init.data?.user);
   return (

@@ -1,7 +1,7 @@
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage.js';
+import { useLanguage, useT } from '../../i18n/useT.js';
+
 import { Dropdown } from '../dropdown/Dropdown.js';
 import { LockIcon } from '../icons.js';
 import { findClass, namedOptions, serverOptions } from '../dropdown/catalogueOptions.js';
@@ -43,7 +43,7 @@ export function CharacterFields({
   invalid,
   onChange,
 }: CharacterFieldsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const cls = findClass(gameData, value.class);
   const specs = namedOptions(cls?.specs ?? [], language);

@@ -2,11 +2,11 @@ import type { Character } from '@raid/domain/schemas/character';
 import { logsFigure } from '@raid/domain/rules/requirements';
 import { useState } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { useRefreshChar } from '../../api/chars.js';
 import { errorText } from '../../api/errorText.js';
 import { useGameData } from '../../api/gameData.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { ConfirmDialog } from '../confirm/ConfirmDialog.js';
 import { gearSuffixKey } from '../dropdown/catalogueOptions.js';
 import { CharacterFields, type CharacterChoice } from './CharacterFields.js';
@@ -41,7 +41,7 @@ function EditCharacterBody({
   onHide: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const gameData = useGameData().data;
   const refresh = useRefreshChar();
@@ -111,7 +111,7 @@ function EditCharacterBody({
 }
 
 export function EditCharacterDialog({ character, onHide }: EditCharacterDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const remove = useRefreshChar();
   const [confirming, setConfirming] = useState(false);

@@ -1,9 +1,9 @@
 import { remainingCharacters } from '@raid/domain/rules/textLimits';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 
 /** The 'characters left' line under a limited text field; red once over the limit. */
 export function CharCounter({ id, text, max }: { id?: string; text: string; max: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const left = remainingCharacters(text, max);
   return (
     <div

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import './dialogs.css';
 
 interface ConfirmDialogProps {
@@ -23,7 +23,7 @@ interface ConfirmDialogProps {
 
 /** SPEC section 2, dialog 3: body text, an optional cancel button, Yes / No by default. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const titleId = useId();
   return (
     <Modal

@@ -1,7 +1,7 @@
 import { isReasonAcceptable, REASON_MAX } from '@raid/domain/rules/textLimits';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import './dialogs.css';
 import { CharCounter } from './CharCounter.js';
 
@@ -42,7 +42,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
 }
 
 function ReasonForm(props: ReasonDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [reason, setReason] = useState('');
   const id = useId();
   const acceptable = isReasonAcceptable(reason, !props.optional);

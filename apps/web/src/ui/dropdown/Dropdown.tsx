@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import Select, {
   createFilter,
   type AriaLiveMessages,
@@ -54,7 +54,7 @@ export interface DropdownProps<V extends string | number> {
  * favourite star from the options (a preference) or from the user's starred list (`favourites`).
  */
 export function Dropdown<V extends string | number>(props: DropdownProps<V>) {
-  const { t } = useTranslation();
+  const t = useT();
   const starred = useFavourites(props.favourites);
   const items = useMemo<Item[]>(() => {
     const sorted: Item[] = favouritesFirst(

@@ -1,5 +1,5 @@
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+import { useLanguage } from '../../i18n/useT.js';
 import { GameImage, type GameImageProps } from './GameImage.js';
 
 interface ClassIconProps extends Omit<GameImageProps, 'image' | 'label'> {

@@ -1,6 +1,6 @@
 import { factions } from '@raid/domain/catalogue/common';
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+import { useLanguage } from '../../i18n/useT.js';
 import { GameImage, type GameImageProps } from './GameImage.js';
 
 interface FactionIconProps extends Omit<GameImageProps, 'image' | 'label'> {

@@ -1,6 +1,6 @@
 import { roleImages } from '@raid/domain/catalogue/common';
 import type { Role } from '@raid/domain/catalogue/types';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { GameImage, type GameImageProps } from './GameImage.js';
 
 interface RoleIconProps extends Omit<GameImageProps, 'image' | 'label'> {
@@ -10,6 +10,6 @@ interface RoleIconProps extends Omit<GameImageProps, 'image' | 'label'> {
 
 /** Tank, healer or damage dealer, named 'Tank' / 'Танк' unless the role is written beside it. */
 export function RoleIcon({ role, decorative = false, ...rest }: RoleIconProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return <GameImage image={roleImages[role]} label={decorative ? '' : t(`roster.role.${role}`)} {...rest} />;
 }

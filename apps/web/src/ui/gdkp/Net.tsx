@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { useMoney } from './useMoney.js';
 
 /** A signed amount in words and colour: what a player receives (positive) or pays (negative). */
 export function Net({ copper }: { copper: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useMoney();
   if (copper === 0) return <span className="text-body-secondary">{money(0)}</span>;
   return copper > 0 ? (

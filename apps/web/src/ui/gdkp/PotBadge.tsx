@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { useMoney } from './useMoney.js';
 
 /** A loot-bidding raid's pot on its card and in its header; nothing for other loot systems (null). */
 export function PotBadge({ potCopper }: { potCopper: number | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useMoney();
   if (potCopper === null) return null;
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 import { PlusIcon, CrossIcon } from '../icons.js';
 import './gdkpRules.css';
 import { draftErrors, type ExtraCutDraft, type RulesDraft } from './rulesDraft.js';
@@ -14,7 +14,7 @@ export interface TargetRecord {
 }
 
 function TargetOptions({ records }: { records: readonly TargetRecord[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (records.length === 0) return null;
   return (
     <optgroup label={t('gdkp.rules.players')}>
@@ -38,7 +38,7 @@ function PercentField({
   invalid: boolean;
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   return (
     <Form.Group controlId={id} className="gdkp-rules-field">
@@ -72,7 +72,7 @@ function ExtraCutRow({
   onChange: (cut: ExtraCutDraft) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const amountInvalid = errors.has(`extraCut.${index}.amount`);
   return (
@@ -143,7 +143,7 @@ export function RulesFields({
   records: readonly TargetRecord[];
   onChange: (draft: RulesDraft) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const errors = draftErrors(draft);
   const set = <K extends keyof RulesDraft>(key: K, value: RulesDraft[K]) =>

@@ -2,11 +2,11 @@ import { saveModeChoices } from '@raid/domain/rules/lockoutModes';
 import type { Character } from '@raid/domain/schemas/character';
 import type { GameDataAnswer } from '@raid/domain/schemas/gameData';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../i18n/useT.js';
 import { errorText } from '../../api/errorText.js';
 import { useAddLockoutSave } from '../../api/lockouts.js';
 import { localName } from '../../i18n/localName.js';
-import { useLanguage } from '../../i18n/useLanguage.js';
+
 import { Dropdown } from '../dropdown/Dropdown.js';
 
 /**
@@ -23,7 +23,7 @@ export function AddSaveForm({
   gameData: GameDataAnswer;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const add = useAddLockoutSave();
   const [zone, setZone] = useState<number | null>(null);

@@ -1,12 +1,12 @@
 import { raidDateText } from '@raid/domain/rules/raidDateText';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage.js';
+import { useLanguage, useT } from '../../i18n/useT.js';
+
 import { LockIcon } from '../icons.js';
 import './lockouts.css';
 
 /** "Saved until Wed, Apr 2, 06:00" in the viewer's local time (issue 30); `short` is a lock with it as title. */
 export function SavedUntil({ until, short = false }: { until: string; short?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const text = t('lockouts.savedUntil', { date: raidDateText(new Date(until), language) });
   if (!short) return <span className="saved-until">{text}</span>;

@@ -1,6 +1,6 @@
 import { raidDateText } from '@raid/domain/rules/raidDateText';
 import { raidTimeLabel } from '@raid/domain/rules/timeLabels';
-import { useLanguage } from '../../i18n/useLanguage.js';
+import { useLanguage } from '../../i18n/useT.js';
 import { FlameIcon } from '../icons.js';
 
 const toneClass = { danger: 'text-danger', warning: 'raid-time-soon', normal: '' } as const;

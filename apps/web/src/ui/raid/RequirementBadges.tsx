@@ -1,10 +1,10 @@
 import { rarityStyle } from '@raid/domain/rules/rarity';
 import type { RaidCard } from '@raid/domain/schemas/raid';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT.js';
 
 /** The raid's entry requirements: logs (coloured like Warcraft Logs parses), item level or gear score, extras. */
 export function RequirementBadges({ raid, gearScore }: { raid: RaidCard; gearScore: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const logs = raid.requiredLogs > 0 ? rarityStyle(raid.requiredLogs) : null;
   const none = !logs && raid.requiredIlvl <= 0 && !raid.byers && !raid.dontAskLogs;
   return (

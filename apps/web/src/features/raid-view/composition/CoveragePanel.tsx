@@ -4,7 +4,7 @@ import { coverage, type BuffCoverage, type Coverage, type Provision } from '@rai
 import type { Language } from '@raid/domain/rules/language';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 import './coverage.css';
 
 interface CoveragePanelProps {
@@ -27,7 +27,7 @@ const local = (name: BuffName, language: Language) => (language === 'ru' ? name.
  * While a drag is in progress it shows the roster as the drop would leave it and marks what would change.
  */
 export function CoveragePanel({ expansion, factionId, records, preview, language }: CoveragePanelProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const current = useMemo(() => coverage(expansion, factionId, records), [expansion, factionId, records]);
   const shown = useMemo(
     () => (preview ? coverage(expansion, factionId, preview) : current),
@@ -82,7 +82,7 @@ export function CoveragePanel({ expansion, factionId, records, preview, language
 }
 
 function RoleCounts({ current, shown }: { current: Coverage; shown: Coverage }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <dl className="coverage-roles">
       {roles.map((role) => {
@@ -111,7 +111,7 @@ interface CoverageItemProps {
 }
 
 function CoverageItem({ entry, changed, names, language }: CoverageItemProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const who = (provisions: readonly Provision[]) =>
     provisions.map((provision) => (
       <span key={provision.recordId} title={local(provision.provider.ability, language)}>

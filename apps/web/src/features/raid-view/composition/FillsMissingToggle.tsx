@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 
 /** The sign-up list's filter: only those who would bring a buff the roster is missing. */
 export function FillsMissingToggle({
@@ -8,7 +8,7 @@ export function FillsMissingToggle({
   pressed: boolean;
   onChange: (on: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <button
       type="button"

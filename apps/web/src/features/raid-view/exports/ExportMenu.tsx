@@ -1,9 +1,9 @@
 import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../../i18n/useT.js';
 import { useToast } from '../../../app/toasts/toastContext.js';
-import { useLanguage } from '../../../i18n/useLanguage.js';
+
 import { FileIcon } from '../../../ui/icons.js';
 import { Menu } from '../../../ui/Menu.js';
 import { copyText } from '../../../ui/clipboard.js';
@@ -64,7 +64,7 @@ function Entry({
  * text shows in a dialog to copy from.
  */
 export function ExportMenu({ raid, records: all, catalogue, signUpList }: ExportMenuProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const records = signUpList ? all : all.filter((record) => record.slot > 0);
   const language = useLanguage();
   const toast = useToast();

@@ -1,11 +1,11 @@
 import { REPORT_ADDRESS_MAX, REPORT_MATCH_KINDS, type ReportMatchKind } from '@raid/domain/rules/raidReports';
 import type { ReportPreviewAnswer } from '@raid/domain/schemas/raidReports';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../../i18n/useT.js';
 import { errorText } from '../../../api/errorText.js';
 import { useConfirmReport, useReportPreview } from '../../../api/raidReports.js';
 import { useToast } from '../../../app/toasts/toastContext.js';
-import { useLanguage } from '../../../i18n/useLanguage.js';
+
 import './raidReports.css';
 
 const KIND_STYLE: Record<ReportMatchKind, string> = {
@@ -21,7 +21,7 @@ const KIND_STYLE: Record<ReportMatchKind, string> = {
  * community's Warcraft Logs guild, see who of the raid it shows, and confirm it to record attendance from it.
  */
 export function RaidReportPanel({ raidId }: { raidId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const toast = useToast();
   const inputId = useId();

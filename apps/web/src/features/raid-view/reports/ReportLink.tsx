@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 import { useRaidReport } from '../../../api/raidReports.js';
 
 /** The Warcraft Logs report linked to a completed raid, for everyone who sees the raid (issue 30, part 5). */
 export function ReportLink({ raidId }: { raidId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const link = useRaidReport(raidId, true).data?.link;
   if (!link) return null;
   return (

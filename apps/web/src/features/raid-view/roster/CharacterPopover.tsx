@@ -4,7 +4,7 @@ import { logsFigure } from '@raid/domain/rules/requirements';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Form, Overlay, Popover, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 import { errorText } from '../../../api/errorText.js';
 import { useCharInfo, useRequestChange } from '../../../api/changeRequests.js';
 import { useSetSpec } from '../../../api/records.js';
@@ -47,7 +47,7 @@ function LogValue({ value }: { value: number | null }) {
 /** The leader's look at one sign-up (SPEC section 2 "Character popover"): logs, encounters, spec, answers. */
 export function CharacterPopover(props: CharacterPopoverProps) {
   const { record, catalogue } = props;
-  const { t } = useTranslation();
+  const t = useT();
   const info = useCharInfo({ raid: props.raidId, char: record.charID, spec: record.specID }, true);
   const setSpec = useSetSpec(props.raidId);
   const requestChange = useRequestChange(props.raidId);

@@ -1,7 +1,7 @@
 import { planMove, SIGN_UP_LIST_SLOT } from '@raid/domain/rules/rosterMoves';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 import { Menu } from '../../../ui/Menu.js';
 import type { RosterGroup } from './rosterLayout.js';
 
@@ -41,7 +41,7 @@ function MoveIcon() {
  * out. Choosing a place makes the same move as dropping the card there.
  */
 export function MoveMenu({ record, records, groups, size, onMove }: MoveMenuProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const allowed = (slot: number) => {
     const plan = planMove(records, record.id, slot, size);
     return plan.ok && plan.changes.length > 0;

@@ -3,7 +3,7 @@ import { rarityStyle } from '@raid/domain/rules/rarity';
 import { logsFigure } from '@raid/domain/rules/requirements';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 import { GameImage } from '../../../ui/gameIcons/GameImage.js';
 import { RoleIcon } from '../../../ui/gameIcons/RoleIcon.js';
 import { CrownIcon } from '../../../ui/icons.js';
@@ -25,7 +25,7 @@ interface RecordChipProps {
 
 /** What a record shows: role, name in its class colour, spec, logs (parse colours), item level, marks. */
 function RecordContent({ record, catalogue, gearScore }: Omit<RecordChipProps, 'dimmed' | 'overlay'>) {
-  const { t } = useTranslation();
+  const t = useT();
   const role = roleOf(record);
   const logs = logsFigure(record.logs);
   const logStyle = logs === null ? undefined : rarityStyle(logs);
@@ -102,7 +102,7 @@ export function DraggableRecord({
   gearScore,
   moveMenu,
 }: DraggableRecordProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const isNew = useHighlighted('record', record.id);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: recordDragId(record.id),

@@ -14,7 +14,7 @@ import { arrangeSignUps, placeChoices } from '@raid/domain/rules/prioritySignUps
 import { planMove, type RosterError } from '@raid/domain/rules/rosterMoves';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 import { useSitOuts } from '../../../api/benches.js';
 import { useMoveRecords } from '../../../api/roster.js';
 import { LockIcon } from '../../../ui/icons.js';
@@ -77,7 +77,7 @@ function slotOf(id: string | number | undefined): number | null {
  */
 export function Roster(props: RosterProps) {
   const { raidId, size, records, catalogue, gearScore, leader, editable } = props;
-  const { t } = useTranslation();
+  const t = useT();
   const sensors = useRosterSensors();
   const move = useMoveRecords(raidId, size);
   const toast = useToast();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 import { className, type Catalogue } from './catalogue.js';
 import type { RecordFilter, RoleFilter } from './rosterLayout.js';
 
@@ -13,7 +13,7 @@ const roles: RoleFilter[] = ['all', 'tank', 'healer', 'dps'];
 
 /** Role and class tabs: records outside them are hidden from the list and dimmed in the roster. */
 export function RosterFilters({ filter, onChange, classes, catalogue }: RosterFiltersProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="roster-filters">
       <div className="filter-tabs" role="group" aria-label={t('roster.filterRole')}>

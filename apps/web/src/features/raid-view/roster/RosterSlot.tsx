@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 import { slotDropId } from './dragAndDrop.js';
 
 interface RosterSlotProps {
@@ -14,7 +14,7 @@ interface RosterSlotProps {
 
 /** One roster place: empty, or holding a record; a drop target while the leader arranges the roster. */
 export function RosterSlot({ slot, record, droppable, children }: RosterSlotProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id: slotDropId(slot), data: { slot }, disabled: !droppable });
   const classes = ['roster-slot'];
   if (!record) classes.push('roster-slot-empty');

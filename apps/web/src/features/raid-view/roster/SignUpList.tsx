@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 import { InboxIcon } from '../../../ui/icons.js';
 import { slotDropId } from './dragAndDrop.js';
 
@@ -18,7 +18,7 @@ interface SignUpListProps {
 
 /** The sign-up list (slot 0), leader only: where sign-ups wait and where roster records are dragged back. */
 export function SignUpList({ count, shown, droppable, tools, aside, children }: SignUpListProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id: slotDropId(0), data: { slot: 0 }, disabled: !droppable });
   return (
     <section

@@ -2,7 +2,7 @@ import type { BenchStanding } from '@raid/domain/rules/benches';
 import type { PlayerChoices } from '@raid/domain/rules/prioritySignUps';
 import type { RaidRecord } from '@raid/domain/schemas/record';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 
 interface SignUpPlayerProps {
   player: PlayerChoices<RaidRecord>;
@@ -17,7 +17,7 @@ interface SignUpPlayerProps {
  * and their alternatives in their order, each draggable into the roster as any sign-up.
  */
 export function SignUpPlayer({ player, standing, counted, chip }: SignUpPlayerProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [first, ...alternatives] = player.choices;
   if (!first) return null;
   return (
@@ -65,7 +65,7 @@ export function AsideChoices({
   players: ReadonlyArray<PlayerChoices<RaidRecord>>;
   chip: (record: RaidRecord) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (players.length === 0) return null;
   return (
     <section className="sign-up-aside" aria-labelledby="sign-up-aside-title">
@@ -93,7 +93,7 @@ export function BenchOrderToggle({
   order: BenchOrder;
   onChange: (order: BenchOrder) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const orders: Array<[BenchOrder, string]> = [
     ['signUp', t('benches.sortBySignUp')],
     ['fairness', t('benches.sortByFairness')],

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@raid/domain/rules/webhookEvents';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 
 /** The events a hook hears of, as checkboxes; `idPrefix` keeps the ids unique when several lists are open. */
 export function EventChecks({
@@ -14,7 +14,7 @@ export function EventChecks({
   onChange: (events: WebhookEvent[]) => void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <fieldset className="webhook-events">
       <legend className="visually-hidden">{t('webhooks.events')}</legend>

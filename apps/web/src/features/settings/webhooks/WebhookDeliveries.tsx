@@ -1,20 +1,19 @@
 import type { WebhookDelivery } from '@raid/domain/schemas/webhooks';
 import { Alert, Badge, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../../i18n/useT.js';
 import { errorText } from '../../../api/errorText.js';
 import { useWebhookDeliveries } from '../../../api/webhooks.js';
-import { useLanguage } from '../../../i18n/useLanguage.js';
 
 const STATUS_VARIANT = { delivered: 'success', failed: 'danger', pending: 'warning' } as const;
 
 export function DeliveryStatus({ status }: { status: WebhookDelivery['status'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return <Badge bg={STATUS_VARIANT[status]}>{t(`webhooks.status.${status}`)}</Badge>;
 }
 
 /** A hook's latest deliveries, each try on its own line: when, what the receiver answered, how long it took. */
 export function WebhookDeliveries({ server, hookId }: { server: string; hookId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const deliveries = useWebhookDeliveries(server, hookId);
   const format = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' });

@@ -1,10 +1,10 @@
 import type { Webhook } from '@raid/domain/schemas/webhooks';
 import { useState } from 'react';
 import { Alert, Badge, Button, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../../i18n/useT.js';
 import { errorText } from '../../../api/errorText.js';
 import { useDeleteWebhook, useSetWebhook, useTestWebhook, useWebhookSecret } from '../../../api/webhooks.js';
-import { useLanguage } from '../../../i18n/useLanguage.js';
+
 import { ConfirmDialog } from '../../../ui/confirm/ConfirmDialog.js';
 import { EventChecks } from './EventChecks.js';
 import { DeliveryStatus, WebhookDeliveries } from './WebhookDeliveries.js';
@@ -12,7 +12,7 @@ import { WebhookSecret } from './WebhookSecret.js';
 
 /** One hook: its address, events, on/off, latest delivery, and what a manager can do with it. */
 export function WebhookRow({ server, hook }: { server: string; hook: Webhook }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const change = useSetWebhook(server);
   const remove = useDeleteWebhook(server);

@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/useT.js';
 import { CopyField } from '../../../ui/CopyField.js';
 
 /** How a receiver checks a delivery, in Node: the README's snippet with this hook's secret. */
@@ -18,7 +18,7 @@ function verificationSnippet(secret: string): string {
 
 /** A hook's secret to copy, with the code that verifies a signature; shown when made, revealed or rotated. */
 export function WebhookSecret({ secret, onHide }: { secret: string; onHide: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="webhook-secret">
       <p className="settings-hint mb-1">{t('webhooks.secretHint')}</p>

@@ -1,10 +1,10 @@
 import type { WebhookEvent } from '@raid/domain/rules/webhookEvents';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../../i18n/useT.js';
 import { errorText } from '../../../api/errorText.js';
 import { useAddWebhook, useWebhooks } from '../../../api/webhooks.js';
-import { useLanguage } from '../../../i18n/useLanguage.js';
+
 import { EventChecks } from './EventChecks.js';
 import { WebhookRow } from './WebhookRow.js';
 import { WebhookSecret } from './WebhookSecret.js';
@@ -12,7 +12,7 @@ import './webhooks.css';
 
 /** The new hook's form: address and events; the secret is shown once the hook is made. */
 function AddWebhook({ server }: { server: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const add = useAddWebhook(server);
   const [url, setUrl] = useState('');
@@ -71,7 +71,7 @@ function AddWebhook({ server }: { server: string }) {
  * deliveries, a test button and the secret (README.md "Webhooks").
  */
 export function WebhooksSection({ server }: { server: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const hooks = useWebhooks(server);
   return (

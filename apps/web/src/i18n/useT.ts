@@ -1,0 +1,37 @@
+import type { Language } from '@raid/domain/rules/language';
+import i18next, { type TFunction } from 'i18next';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The interface strings, as react-i18next's `useTranslation` gives them, without its cost per component:
+ * react-i18next 17 copies the whole i18next instance (every property descriptor) for each component that
+ * mounts, and on the raid list that copy was a fifth of drawing the first screen, on the server and again in
+ * the browser's hydration (docs/performance.md, "p33-ssr"). Here every component shares one `t` per language.
+ */
+interface Strings {
+  language: string;
+  t: TFunction;
+}
+
+let current: Strings | null = null;
+
+function read(): Strings {
+  const language = i18next.language;
+  if (current?.language !== language) current = { language, t: i18next.getFixedT(language) };
+  return current;
+}
+
+function subscribe(onChange: () => void): () => void {
+  i18next.on('languageChanged', onChange);
+  return () => i18next.off('languageChanged', onChange);
+}
+
+/** The translate function of the interface language; the component draws again when the language changes. */
+export function useT(): TFunction {
+  return useSyncExternalStore(subscribe, read, read).t;
+}
+
+/** The interface language, re-rendering on a switch. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, read, read).language === 'ru' ? 'ru' : 'en';
+}
