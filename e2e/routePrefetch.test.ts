@@ -25,8 +25,8 @@ async function routeFiles(
 }
 
 const appliedStyleSheets = (page: Page) =>
-  page.evaluate(() =>
-    [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+  page.evaluate<string[]>(
+    '[...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : []))',
   );
 
 describe('route prefetch', () => {

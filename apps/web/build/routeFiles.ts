@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { ROUTE_FILES_ELEMENT, type RouteFilesList } from '../src/app/navigation/routeFilesList.js';
+import { ROUTE_FILES_ELEMENT, type RouteFilesList } from '../src/app/navigation/routeFilesFormat.js';
 
 /** A route page's module: `src/routes/<name>.tsx`, the name being what `lazyPage` is told (router.tsx). */
 const ROUTE_MODULE = /[\\/]src[\\/]routes[\\/]([\w-]+)\.tsx$/;
