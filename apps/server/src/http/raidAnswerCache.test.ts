@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { raidListAnswer } from '@raid/domain/schemas/raid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCharacter, createRaid, createUser } from '../testing/factories.js';
@@ -56,5 +56,33 @@ describe('written raid answers', () => {
     const again = await t.app.inject({ url, headers: { 'if-none-match': String(plain.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it("send the list's pages compressed, cacheable and with the API's security headers", async () => {
+    const leader = await createUser(t.deps.db);
+    const character = await createCharacter(t.deps.db, leader.id);
+    const first = await createRaid(t.deps.db, { userId: leader.id, charId: character.id });
+    const guild = first.discord_server;
+    for (const day of [2, 3]) {
+      await createRaid(
+        t.deps.db,
+        { userId: leader.id, charId: character.id },
+        { discord_server: guild, date: new Date(Date.now() + day * 86_400_000) },
+      );
+    }
+    const url = `/api/raids?subdomain=wotlk&guild=${guild}`;
+    const plain = await t.app.inject({ url });
+    expect(raidListAnswer.parse(plain.json()).data).toHaveLength(3);
+    const compressed = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toBe('accept-encoding');
+    expect(compressed.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(compressed.headers['x-content-type-options']).toBe('nosniff');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    const again = await t.app.inject({ url, headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -10,6 +10,20 @@ const gzipAsync = promisify(gzip);
 const COMPRESS_FROM = 1024;
 
 /**
+ * How hard Brotli works. `quick` (quality 5) for answers kept per raid or per community, which are many and
+ * rewritten as their raids change. `thorough` (quality 10) for the few answers every visitor loads, the lists'
+ * pages: their bytes are paid on every request (the socket's write, the visitor's download and decoding), their
+ * compression once per LIST_CACHE_MS on the thread pool. A first page of 28 KB of JSON: 2,216 bytes in 1.7 ms
+ * at 5, 1,955 bytes in 15 ms at 10, 1,897 bytes in 66 ms at 11 (docs/performance.md, "Issue 31, the list row").
+ */
+export type CompressionEffort = 'quick' | 'thorough';
+
+const BROTLI_QUALITY: Record<CompressionEffort, number> = { quick: 5, thorough: 10 };
+
+/** Quality 10 compresses about 2 MB/s: above this a rewrite would hold a thread-pool thread too long. */
+const THOROUGH_UP_TO = 64 * 1024;
+
+/**
  * A JSON answer written once and sent to many, with its ETag and its compressed forms made once too.
  * Compression runs on libuv's thread pool (`WrittenAnswer.write`), so rewriting a large table does not hold up
  * the requests served meanwhile.
@@ -24,10 +38,11 @@ export class WrittenAnswer {
     this.etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`;
   }
 
-  static async write(json: string): Promise<WrittenAnswer> {
+  static async write(json: string, effort: CompressionEffort = 'quick'): Promise<WrittenAnswer> {
     if (json.length < COMPRESS_FROM) return new WrittenAnswer(json, null);
+    const quality = BROTLI_QUALITY[json.length <= THOROUGH_UP_TO ? effort : 'quick'];
     const [br, gzipped] = await Promise.all([
-      brotli(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+      brotli(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }),
       gzipAsync(json),
     ]);
     return new WrittenAnswer(json, { br, gzip: gzipped });

@@ -22,15 +22,16 @@ export function raidsRoutes(app: AppInstance, deps: AppDeps): void {
   const serializeRaid = compileAnswerSerializer(raidsAnswer);
   const serializeList = compileAnswerSerializer(raidListAnswer);
   const answers = raidAnswerCache(deps.events, deps.config.listCacheMs);
-  app.get('/api/raids', { schema: { querystring: raidsQuery } }, async (request, reply) => {
+  // The answers are compressed when written: the compress plugin's hooks would only find them encoded already.
+  const written = { schema: { querystring: raidsQuery }, compress: false, decompress: false } as const;
+  app.get('/api/raids', written, async (request, reply) => {
     const { query, expansion } = request;
     const { id } = query;
     const answer = await answers.get(`${expansion}:raids:${JSON.stringify(query)}`, async () =>
-      WrittenAnswer.write(
-        id === undefined
-          ? serializeList(await listRaids(deps, expansion, query))
-          : serializeRaid(await findRaid(deps, expansion, id)),
-      ),
+      id === undefined
+        ? // Every visitor of the list loads its pages: they are worth their smallest form.
+          WrittenAnswer.write(serializeList(await listRaids(deps, expansion, query)), 'thorough')
+        : WrittenAnswer.write(serializeRaid(await findRaid(deps, expansion, id))),
     );
     return sendWrittenAnswer(request, reply, answer);
   });
