@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { chunkGraph } from './chunkGraph.js';
 
 /** The page's global the route chunks to preload after the first paint are listed in. */
 export const ROUTE_SCRIPTS = '__routeScripts';
@@ -12,21 +13,11 @@ interface RoutePreload {
 
 /** A route chunk's styles and the chunks it imports that the entry does not load anyway. */
 function routeFiles(bundle: Rolldown.OutputBundle, module: string): { scripts: string[]; styles: string[] } {
-  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: string, into: Set<string>) => {
-    if (into.has(start)) return into;
-    into.add(start);
-    for (const imported of byName.get(start)?.imports ?? []) closure(imported, into);
-    return into;
-  };
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  const { chunks, closure, loadedAtStart, stylesOf } = chunkGraph(bundle);
   const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
-  if (!entry || !page) return { scripts: [], styles: [] };
-  const loaded = closure(entry.fileName, new Set());
-  const scripts = [...closure(page.fileName, new Set())].filter((fileName) => !loaded.has(fileName));
-  const styles = scripts.flatMap((fileName) => [...(byName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
-  return { scripts, styles: [...new Set(styles)] };
+  if (!loadedAtStart || !page) return { scripts: [], styles: [] };
+  const scripts = [...closure(page.fileName)].filter((fileName) => !loadedAtStart.has(fileName));
+  return { scripts, styles: stylesOf(scripts) };
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { chunkGraph } from './chunkGraph.js';
 import { ROUTE_FILES_ELEMENT, type RouteFilesList } from '../src/app/navigation/routeFilesFormat.js';
 
 /** A route page's module: `src/routes/<name>.tsx`, the name being what `lazyPage` is told (router.tsx). */
 const ROUTE_MODULE = /[\\/]src[\\/]routes[\\/]([\w-]+)\.tsx$/;
-
-type Chunk = Rolldown.OutputChunk;
 
 /**
  * Lists in index.html, per route page, the files the browser needs to show it, so the app can fetch them
@@ -27,17 +26,8 @@ export function routeFiles({ everyPage }: { everyPage: RegExp }): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (start: string, into: Set<string>) => {
-          if (into.has(start)) return into;
-          into.add(start);
-          for (const imported of byName.get(start)?.imports ?? []) closure(imported, into);
-          return into;
-        };
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!entry) return [];
-        const loaded = closure(entry.fileName, new Set());
+        const { chunks, closure, loadedAtStart: loaded, stylesOf } = chunkGraph(bundle);
+        if (!loaded) return [];
         const files: string[] = [];
         const indexOf = (fileName: string) => {
           const href = `/${fileName}`;
@@ -49,10 +39,7 @@ export function routeFiles({ everyPage }: { everyPage: RegExp }): Plugin {
           const scripts = new Set<string>();
           for (const start of starts) closure(start, scripts);
           const fresh = [...scripts].filter((fileName) => !loaded.has(fileName) && !known.has(fileName));
-          const styles = fresh.flatMap((fileName) => [
-            ...(byName.get(fileName)?.viteMetadata?.importedCss ?? []),
-          ]);
-          return { scripts: fresh, all: [...new Set([...fresh, ...styles])] };
+          return { scripts: fresh, all: [...new Set([...fresh, ...stylesOf(fresh)])] };
         };
         const shared = chunks.filter((chunk) => chunk.moduleIds.some((id) => everyPage.test(id)));
         const list: RouteFilesList = { files, routes: {} };
