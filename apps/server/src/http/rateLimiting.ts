@@ -4,9 +4,9 @@ import type { AppDeps } from '../appDeps.js';
 import { tokenCallUrls } from './tokenCalls.js';
 import type { AppInstance } from './appInstance.js';
 import { fail } from './appError.js';
-import { BoundedMap } from '../realtime/boundedMap.js';
 import { CHANGING_GET_CALLS, routeChangesState } from './crossSiteGuard.js';
 import { pgRateLimitStore } from './pgRateLimitStore.js';
+import { rateLimitAdmission } from './rateLimitAdmission.js';
 import { inviteCalls, logLookupCalls, loginCalls, type RateLimit, type RateLimits } from './rateLimits.js';
 import { connectRedisRateLimitStore } from './redisRateLimitStore.js';
 import { requireUser } from './requestContext.js';
@@ -71,30 +71,21 @@ export async function registerRateLimits(
   const check = (name: HttpLimit, limit: RateLimit): Check => {
     const keyOf = (request: FastifyRequest) => `${name}:${countedBy[name](request)}`;
     const hit = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: keyOf });
-    // What the shared count said last time, per user: a user far below the limit need not wait for the count
-    // (a database round trip before every change, on the path of every live update); the count is still made
-    // for every request, so other processes see it, and near the limit every request waits for it.
-    const lastCounts = new BoundedMap<string, { remaining: number; resetAt: number }>(10_000);
-    const perUser = name !== 'login';
-    return async (request) => {
-      const key = keyOf(request);
-      const counting = hit(request).then((result) => {
-        // Answers of parallel requests arrive in any order: within a window the estimate only goes down, or a
-        // late answer (an earlier, lower count) would lift it and let the fast path admit past the limit.
-        const known = lastCounts.get(key);
-        const fresh = !known || known.resetAt <= Date.now();
-        if (!result.isAllowed && (fresh || result.remaining < known.remaining))
-          lastCounts.set(key, { remaining: result.remaining, resetAt: Date.now() + result.ttl });
-        return result;
-      });
-      const last = perUser ? lastCounts.get(key) : undefined;
-      if (last && last.resetAt > Date.now() && last.remaining > limit.max / 2) {
-        last.remaining -= 1;
-        counting.catch((error: unknown) => app.log.warn({ err: error }, `rate limit ${name}: count failed`));
-        return null;
-      }
-      const result = await counting;
-      return !result.isAllowed && result.isExceeded ? { retryAfter: Math.max(1, result.ttlInSeconds) } : null;
+    // Login counts addresses, not users: a burst from one address is an attack, and every attempt waits for its count.
+    const admit = rateLimitAdmission(limit.max, { waitAlways: name === 'login' });
+    const onLateError = (error: unknown) => app.log.warn({ err: error }, `rate limit ${name}: count failed`);
+    return (request) => {
+      const counted = hit(request).then((result) =>
+        // isAllowed is an allow-list's answer, which counts nothing (no list is set). Otherwise it answers what is
+        // left, not the count, and 0 left both at and past the limit.
+        result.isAllowed
+          ? { current: 0, resetAt: Date.now() }
+          : {
+              current: result.isExceeded ? Number.POSITIVE_INFINITY : limit.max - result.remaining,
+              resetAt: Date.now() + result.ttl,
+            },
+      );
+      return admit(keyOf(request), counted, onLateError);
     };
   };
   const { login, writes, logLookups, tokens, invites } = config.rateLimits;
