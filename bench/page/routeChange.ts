@@ -64,27 +64,41 @@ const timeNextChange = `(selector) =>
 const QUIET_MS = 1_000;
 
 /**
- * Counts the page's requests in flight, so the bench can wait until the page has been quiet for a while (the
- * app's own idle work done) before it clicks. Playwright's 'networkidle' is reached once per load only.
+ * Resolves at the page's next idle period. A string for the same reason as `timeNextChange`. On a slowed CPU the
+ * app's start can run for longer than `QUIET_MS` without a request, and its idle prefetch only begins after it.
+ */
+const nextIdle = `new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 30000 }))`;
+
+/**
+ * Counts the page's requests in flight, so the bench can wait until the page has been quiet for a while and then
+ * idle without starting a request (the app's own idle work done) before it clicks. Playwright's 'networkidle' is
+ * reached once per load only.
  */
 function watchQuiet(page: Page): () => Promise<void> {
   let inFlight = 0;
+  let started = 0;
   let lastActivity = performance.now();
-  const started = () => {
+  const start = () => {
     inFlight += 1;
+    started += 1;
     lastActivity = performance.now();
   };
-  const ended = () => {
+  const end = () => {
     inFlight -= 1;
     lastActivity = performance.now();
   };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
   return async () => {
     const deadline = performance.now() + 30_000;
-    while (performance.now() < deadline && (inFlight > 0 || performance.now() - lastActivity < QUIET_MS))
-      await sleep(100);
+    while (performance.now() < deadline) {
+      while (performance.now() < deadline && (inFlight > 0 || performance.now() - lastActivity < QUIET_MS))
+        await sleep(100);
+      const before = started;
+      await page.evaluate(nextIdle);
+      if (started === before) return;
+    }
   };
 }
 
