@@ -19,6 +19,8 @@ export interface BurstResult {
   acknowledged: boolean[];
   /** Each request's start (ms after the burst's start) and latency, in sending order: where the slow ones fell. */
   timeline: Array<[startMs: number, latencyMs: number]>;
+  /** Each answer's Server-Timing header, in sending order (null where it had none: a server without SERVER_TIMING). */
+  serverTimings: Array<string | null>;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function signUpBurst(
   const latencies: number[] = [];
   const timeline: BurstResult['timeline'] = requests.map(() => [0, 0]);
   const acknowledged = requests.map(() => false);
+  const serverTimings: BurstResult['serverTimings'] = requests.map(() => null);
   let errors = 0;
   await Promise.all(
     requests.map(async (request, index) => {
@@ -50,6 +53,7 @@ export async function signUpBurst(
         const text = await response.text();
         latencies.push(performance.now() - sent);
         timeline[index] = [sent - started, performance.now() - sent];
+        serverTimings[index] = response.headers.get('server-timing');
         if (response.ok && request.acknowledged(JSON.parse(text))) acknowledged[index] = true;
         else errors++;
       } catch {
@@ -66,5 +70,6 @@ export async function signUpBurst(
     errors,
     acknowledged,
     timeline,
+    serverTimings,
   };
 }

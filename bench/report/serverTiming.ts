@@ -1,4 +1,5 @@
 import { median } from '../util/stats.js';
+import { ms } from './format.js';
 
 /** One span of a Server-Timing header: `sql;desc="update records";dur=1.80;end=7.25`. */
 export interface TimedSpan {
@@ -23,7 +24,7 @@ export function parseServerTiming(header: string): TimedSpan[] {
   });
 }
 
-export const spanLabel = (span: TimedSpan) => span.description ?? span.name;
+export const spanLabel = (span: TimedSpan) => span.description?.trim() || span.name;
 
 /**
  * The median of each span over many answers of the same request, in the order of the first answer; the n-th span
@@ -61,3 +62,7 @@ export function transactionSpans(spans: TimedSpan[]): TimedSpan[] {
 }
 
 export const startOf = (span: TimedSpan) => span.end - span.ms;
+
+/** Statements with their durations; a mark (no duration) with when it was reached. */
+export const spanList = (spans: TimedSpan[]) =>
+  spans.map((span) => `${spanLabel(span)} ${span.ms > 0 ? ms(span.ms) : `at ${ms(span.end)}`}`).join(', ');

@@ -6,6 +6,7 @@ import {
   medianSpans,
   parseServerTiming,
   spanLabel,
+  spanList,
   startOf,
   transactionSpans,
   type TimedSpan,
@@ -52,10 +53,6 @@ async function post(url: string, headers: Record<string, string>, body?: unknown
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
   return response.headers.get('server-timing');
 }
-
-/** Statements with their durations; a mark (no duration) with when it was reached. */
-const spanList = (spans: TimedSpan[]) =>
-  spans.map((span) => `${spanLabel(span)} ${span.ms > 0 ? ms(span.ms) : `at ${ms(span.end)}`}`).join(', ');
 
 /** One request's way to its broadcast: when its transaction starts, how long it takes, then the broadcast. */
 function phases(spans: TimedSpan[]) {
