@@ -1,7 +1,7 @@
 import { raidBosses } from '@raid/domain/rules/raidBosses';
 import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import { memo, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useLanguage, useT } from '../../i18n/useT.js';
 import { isApiError } from '../../api/apiError.js';
@@ -213,9 +213,6 @@ function Ledger({
   );
 }
 
-/** The ledger redrawn only when its answer, the raid or its records change: the deferred render below. */
-const LedgerOf = memo(Ledger);
-
 /**
  * The Gold section of a loot-bidding (GDKP) raid (issue 29): the pot live, the sales, the payouts and, for
  * the leader and bankers, the ledger's controls. A ledger hidden from visitors is not shown to them.
@@ -225,16 +222,16 @@ export function GdkpSection({ raid, records }: { raid: Raid; records: readonly R
   const language = useLanguage();
   const ledger = useGdkpLedger(raid.id);
   /*
-   * The query's answer arrives in a synchronous render (the cache's subscription), where drawing the sales and
-   * payouts took 20-30 ms of one task on this host's CPU (issue 31, p34-page): deferred, the loader stays for
-   * that render and the ledger is drawn in an interruptible one after it. A ledger already cached at mount is
-   * drawn at once.
+   * The ledger's first answer arrives in a synchronous render (the query cache's subscription), where drawing
+   * the sales and payouts took 20-30 ms of one task on this host's CPU (issue 31, p34-page): deferred, that
+   * render keeps the loader and the ledger is first drawn in an interruptible render after it. Later answers (a
+   * sale) are drawn at once, and a ledger already cached when the section mounts too.
    */
-  const shown = useDeferredValue(ledger.data);
+  const answered = useDeferredValue(ledger.data !== undefined);
   if (ledger.isError && (isApiError(ledger.error, 403) || isApiError(ledger.error, 404))) return null;
   return (
     <section className="raid-gdkp" aria-labelledby="gdkp-title">
-      {ledger.isPending || (!ledger.isError && shown === undefined) ? (
+      {ledger.isPending || (!ledger.isError && !answered) ? (
         <>
           <h2 id="gdkp-title" className="raid-gdkp-title">
             {t('gdkp.title')}
@@ -253,7 +250,7 @@ export function GdkpSection({ raid, records }: { raid: Raid; records: readonly R
           </div>
         </>
       ) : (
-        <LedgerOf raid={raid} records={records} ledger={shown ?? ledger.data} />
+        <Ledger raid={raid} records={records} ledger={ledger.data} />
       )}
     </section>
   );
