@@ -80,9 +80,9 @@ describe('route prefetch', () => {
     const goldSection = parts.find((file) => /\/GdkpSection-[\w-]+\.js$/.test(file)) ?? '';
     expect(goldSection).not.toBe('');
     expect(requested.has(goldSection)).toBe(false);
-    const shown = await page.locator('[data-raid-id]').evaluateAll((cards) =>
-      cards.map((card) => Number(card.getAttribute('data-raid-id'))),
-    );
+    const shown = await page
+      .locator('[data-raid-id]')
+      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-raid-id'))));
     const listed = await journey.getJson<{ data: { id: number; lootSystemID: number }[] }>('/api/raids');
     const isGdkp = (id: number) => listed.data.find((raid) => raid.id === id)?.lootSystemID === 2;
     const gdkpRaid = shown.find(isGdkp);

@@ -127,7 +127,9 @@ export function useRoutePrefetch(routes: RouteObject[]): void {
       page
         .preload()
         .then(() => needsParts?.(route.match.params, queryClient) ?? true)
-        .then((needed) => (needed && page.route !== undefined ? fetchRouteFiles(page.route, 'parts') : undefined))
+        .then((needed) =>
+          needed && page.route !== undefined ? fetchRouteFiles(page.route, 'parts') : undefined,
+        )
         .catch(ignore);
     };
     const types = ['pointerover', 'focusin', 'touchstart'] as const;
