@@ -68,7 +68,7 @@ describe('route prefetch', () => {
     expect(errors).toEqual([]);
   });
 
-  it("fetches a raid page's lazy sections when its link is hovered, and applies its styles when it opens", async () => {
+  it("fetches a raid page's Gold section on hover only for a loot-bidding raid, and applies its styles when it opens", async () => {
     const page = await journey.openPage();
     const errors = watchForErrors(page, journey.baseUrl);
     const requested = new Set<string>();
@@ -80,17 +80,32 @@ describe('route prefetch', () => {
     const goldSection = parts.find((file) => /\/GdkpSection-[\w-]+\.js$/.test(file)) ?? '';
     expect(goldSection).not.toBe('');
     expect(requested.has(goldSection)).toBe(false);
+    const shown = await page
+      .locator('[data-raid-id]')
+      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-raid-id'))));
+    const listed = await journey.getJson<{ data: { id: number; lootSystemID: number }[] }>('/api/raids');
+    const isGdkp = (id: number) => listed.data.find((raid) => raid.id === id)?.lootSystemID === 2;
+    const gdkpRaid = shown.find(isGdkp);
+    const plainRaid = shown.find((id) => !isGdkp(id));
+    if (gdkpRaid === undefined || plainRaid === undefined) {
+      throw new Error('the demo world shows no GDKP raid and another on the first screen');
+    }
+    const raidLink = (id: number) => page.locator(`[data-raid-id="${id}"] a.stretched-link`);
 
-    const link = page.locator('[data-raid-id] a.stretched-link').first();
-    await link.hover();
-    await expect.poll(() => parts.every((file) => requested.has(file)), { timeout: 10_000 }).toBe(true);
-
-    await link.click();
+    // Another loot system: hovered and opened, its page never asks for the Gold section.
+    await raidLink(plainRaid).hover();
+    await raidLink(plainRaid).click();
     await page.locator('.raid-roster').waitFor();
     const raidStyles = files.page('raid').filter((file) => file.endsWith('.css'));
     expect(raidStyles.length).toBeGreaterThan(0);
     const applied = await appliedStyleSheets(page);
     expect(raidStyles.every((sheet) => applied.includes(sheet))).toBe(true);
+    expect(requested.has(goldSection)).toBe(false);
+
+    // A loot-bidding raid: its Gold section and what it imports are fetched on hover, before any click.
+    await page.goBack();
+    await raidLink(gdkpRaid).hover();
+    await expect.poll(() => parts.every((file) => requested.has(file)), { timeout: 10_000 }).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { withAllStrings } from '../i18n/i18n.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { NotFoundScreen } from './layout/ErrorScreen.js';
-import { prefetchProfile, prefetchRaid } from './navigation/pagePrefetches.js';
+import { prefetchProfile, prefetchRaid, raidNeedsParts } from './navigation/pagePrefetches.js';
 import { useRoutePrefetch, type PrefetchHandle } from './navigation/routePrefetch.js';
 import { lazyPage, type LazyPage } from './pageLoading.js';
 
@@ -45,8 +45,8 @@ const Terms = lazyPage(
 );
 
 /** A route's page, with what the prefetcher needs to know of it (navigation/routePrefetch.ts). */
-function page(Page: LazyPage, prefetchData?: PrefetchHandle['prefetchData']) {
-  const handle: PrefetchHandle = prefetchData ? { page: Page, prefetchData } : { page: Page };
+function page(Page: LazyPage, prefetch: Omit<PrefetchHandle, 'page'> = {}) {
+  const handle: PrefetchHandle = { page: Page, ...prefetch };
   return { element: <Page />, handle };
 }
 
@@ -59,9 +59,9 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, ...page(Home) },
-      { path: 'raids/:id', ...page(Raid, prefetchRaid) },
+      { path: 'raids/:id', ...page(Raid, { prefetchData: prefetchRaid, needsParts: raidNeedsParts }) },
       { path: 'users', ...page(Users) },
-      { path: 'users/:user', ...page(User, prefetchProfile) },
+      { path: 'users/:user', ...page(User, { prefetchData: prefetchProfile }) },
       { path: 'guilds', ...page(Guilds) },
       { path: 'guilds/:guild', ...page(Guild) },
       { path: 'about', ...page(About) },

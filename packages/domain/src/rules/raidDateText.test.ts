@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from './language.js';
-import { raidDateText } from './raidDateText.js';
+import { dayTimeText, raidDateText } from './raidDateText.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -34,4 +34,28 @@ describe('raidDateText', () => {
     expect(raidDateText(date, 'en')).toBe('Fri, Nov 27, 19:00');
     expect(raidDateText(date, 'ru')).toBe('пт, 27 нояб., 19:00');
   });
+
+  it.each(languages)(
+    'writes a day and time as Intl.DateTimeFormat does in %s, without the weekday',
+    (language) => {
+      const intl = new Intl.DateTimeFormat(language, {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      for (
+        let at = new Date(2026, 0, 1, 0, 7).getTime();
+        at < new Date(2027, 0, 2).getTime();
+        at += 17 * HOUR_MS
+      ) {
+        const date = new Date(at);
+        expect(dayTimeText(date, language)).toBe(intl.format(date));
+      }
+      expect(dayTimeText(new Date(2026, 10, 27, 19, 0), language)).toBe(
+        language === 'en' ? 'Nov 27, 19:00' : '27 нояб., 19:00',
+      );
+    },
+  );
 });

@@ -15,6 +15,17 @@ const MONTHS: Record<Language, readonly string[]> = {
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
+ * A day and time without the weekday, in the runtime's local time: "Nov 27, 19:00", "27 нояб., 19:00" (a GDKP
+ * sale's time). The same text as `Intl.DateTimeFormat` with a short month and a 24-hour clock
+ * (raidDateText.test.ts compares them), made without it for the reason below.
+ */
+export function dayTimeText(date: Date, language: Language): string {
+  const month = MONTHS[language][date.getMonth()];
+  const time = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return language === 'en' ? `${month} ${date.getDate()}, ${time}` : `${date.getDate()} ${month}, ${time}`;
+}
+
+/**
  * A raid's full start (beneath its relative label, and under a character in My chars), in the runtime's local
  * time: "Fri, Nov 27, 19:00", "пт, 27 нояб., 19:00". The same text as `Intl.DateTimeFormat` with a short
  * weekday and month and a 24-hour clock (raidDateText.test.ts compares them), made without it: a page's first
@@ -22,10 +33,5 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  * card's render.
  */
 export function raidDateText(date: Date, language: Language): string {
-  const weekday = WEEKDAYS[language][date.getDay()];
-  const month = MONTHS[language][date.getMonth()];
-  const time = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
-  return language === 'en'
-    ? `${weekday}, ${month} ${date.getDate()}, ${time}`
-    : `${weekday}, ${date.getDate()} ${month}, ${time}`;
+  return `${WEEKDAYS[language][date.getDay()]}, ${dayTimeText(date, language)}`;
 }

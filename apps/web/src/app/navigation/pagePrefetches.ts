@@ -1,3 +1,4 @@
+import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { activeRaidsQuery, raidDetailQuery } from '../../api/raids.js';
@@ -13,6 +14,17 @@ import { noFilters } from '../../features/raid-list/raidFilters.js';
 export function prefetchRaid(params: Params, queryClient: QueryClient): void {
   const id = Number(params.id);
   if (Number.isSafeInteger(id) && id > 0) void queryClient.prefetchQuery(raidDetailQuery(id));
+}
+
+/**
+ * Whether a raid's page will load its Gold section (routes/raid.tsx: a loot-bidding raid's only): the raid's
+ * answer, from the cache or the request `prefetchRaid` made, says. A raid that cannot be read loads none.
+ */
+export async function raidNeedsParts(params: Params, queryClient: QueryClient): Promise<boolean> {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  const raid = await queryClient.ensureQueryData(raidDetailQuery(id));
+  return raid.lootSystemID === LOOT_BIDDING_SYSTEM_ID;
 }
 
 /** A profile's head and its first page of raids (a user's list starts unfiltered, RaidListView). */

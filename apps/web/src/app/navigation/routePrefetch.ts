@@ -10,6 +10,11 @@ export interface PrefetchHandle {
   page: LazyPage;
   /** Asks for the page's first answers, when that is one cheap request (a raid of a raid card). */
   prefetchData?: (params: Params, queryClient: QueryClient) => void;
+  /**
+   * Whether the page will load its lazy sections for these params (a raid page its Gold section only for a
+   * loot-bidding raid); without it, the sections are fetched with every hover of a link to the page.
+   */
+  needsParts?: (params: Params, queryClient: QueryClient) => Promise<boolean>;
 }
 
 const isPrefetchHandle = (handle: unknown): handle is PrefetchHandle =>
@@ -116,10 +121,15 @@ export function useRoutePrefetch(routes: RouteObject[]): void {
       const { page } = route.handle;
       // Then the sections the page loads lazily as it mounts (a raid's Gold section), fetched so they are not
       // requested one import after another once it is shown; after the page's own code, which the first paint
-      // needs and which they would otherwise queue ahead of.
+      // needs and which they would otherwise queue ahead of, and only when the page will show them (a raid's
+      // Gold section, about 73 KB, for a loot-bidding raid: known from its answer, asked for above).
+      const { needsParts } = route.handle;
       page
         .preload()
-        .then(() => (page.route === undefined ? undefined : fetchRouteFiles(page.route, 'parts')))
+        .then(() => needsParts?.(route.match.params, queryClient) ?? true)
+        .then((needed) =>
+          needed && page.route !== undefined ? fetchRouteFiles(page.route, 'parts') : undefined,
+        )
         .catch(ignore);
     };
     const types = ['pointerover', 'focusin', 'touchstart'] as const;

@@ -1,7 +1,7 @@
 import { raidBosses } from '@raid/domain/rules/raidBosses';
 import type { Raid } from '@raid/domain/schemas/raid';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useLanguage, useT } from '../../i18n/useT.js';
 import { isApiError } from '../../api/apiError.js';
@@ -221,10 +221,17 @@ export function GdkpSection({ raid, records }: { raid: Raid; records: readonly R
   const t = useT();
   const language = useLanguage();
   const ledger = useGdkpLedger(raid.id);
+  /*
+   * The ledger's first answer arrives in a synchronous render (the query cache's subscription), where drawing
+   * the sales and payouts took 20-30 ms of one task on this host's CPU (issue 31, p34-page): deferred, that
+   * render keeps the loader and the ledger is first drawn in an interruptible render after it. Later answers (a
+   * sale) are drawn at once, and a ledger already cached when the section mounts too.
+   */
+  const answered = useDeferredValue(ledger.data !== undefined);
   if (ledger.isError && (isApiError(ledger.error, 403) || isApiError(ledger.error, 404))) return null;
   return (
     <section className="raid-gdkp" aria-labelledby="gdkp-title">
-      {ledger.isPending ? (
+      {ledger.isPending || (!ledger.isError && !answered) ? (
         <>
           <h2 id="gdkp-title" className="raid-gdkp-title">
             {t('gdkp.title')}

@@ -1,4 +1,5 @@
 import type { Boss } from '@raid/domain/catalogue/types';
+import { dayTimeText } from '@raid/domain/rules/raidDateText';
 import { useLanguage, useT } from '../../i18n/useT.js';
 import type { GdkpSale } from '../../api/gdkp.js';
 
@@ -38,19 +39,16 @@ export function SalesTable({
   const t = useT();
   const language = useLanguage();
   const money = useMoney();
-  const dates = new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
   if (sales.length === 0) return <p className="text-body-secondary gdkp-empty">{t('gdkp.sales.empty')}</p>;
   const bossOf = (sale: GdkpSale) => {
     const boss = bosses.find((candidate) => candidate.id === sale.boss);
     return boss ? bossName(boss, language) : '';
   };
-  const newestFirst = [...sales].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  // Neither a date formatter nor a collator (raidDateText.ts, dateOrder.ts): the first of each in a page is a
+  // long task on a phone, and here they were most of the ledger's first drawing (issue 31, p34-page).
+  const newestFirst = [...sales].sort(
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
+  );
   return (
     <div className="table-responsive gdkp-table-wrap">
       <table className="table table-sm align-middle gdkp-table gdkp-sales">
@@ -88,7 +86,7 @@ export function SalesTable({
               <td className="small text-body-secondary">
                 {t('gdkp.sales.recordedBy', {
                   name: sale.createdBy.name,
-                  date: dates.format(new Date(sale.createdAt)),
+                  date: dayTimeText(new Date(sale.createdAt), language),
                 })}
               </td>
               {editable && (

@@ -16,7 +16,7 @@ import { discordChannelUrl, discordMessageUrl, raidSetup, zoneNames } from '../.
 import { RequirementBadges } from '../../ui/raid/RequirementBadges.js';
 import { PotBadge } from '../../ui/gdkp/PotBadge.js';
 import { RoleCounts } from './RoleCounts.js';
-import '../../ui/raid/raidCard.css';
+import '../../ui/raid/raidCard.scss';
 
 interface RaidCardProps {
   raid: RaidCardData;

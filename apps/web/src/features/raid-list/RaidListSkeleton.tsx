@@ -1,6 +1,6 @@
 import { SKELETON_ROWS } from '@raid/domain/rules/interfaceConstants';
 import { useT } from '../../i18n/useT.js';
-import '../../ui/raid/raidCard.css';
+import '../../ui/raid/raidCard.scss';
 
 /** Eight placeholder rows while the list loads (SPEC section 9). */
 export function RaidListSkeleton() {

@@ -16,7 +16,7 @@ import { RequirementBadges } from '../../ui/raid/RequirementBadges.js';
 import { PotBadge } from '../../ui/gdkp/PotBadge.js';
 import { CalendarMenu } from './CalendarMenu.js';
 import type { RaidControls } from './raidControls.js';
-import '../../ui/raid/raidCard.css';
+import '../../ui/raid/raidCard.scss';
 
 interface RaidHeaderProps {
   raid: Raid;
