@@ -17,8 +17,20 @@ import { HOT_ROSTER, hotRaidId, leaderPerson, referenceRaidId, sessionToken } fr
 import type { BenchContext } from './context.js';
 
 const CHANGES_PER_ROUND = 20;
-/** The crowds measured, one after another: the issue's 1,000 sockets and 5,000. */
-const CROWD_SIZES = [1_000, 5_000];
+
+function crowdSizes(setting: string | undefined): number[] {
+  if (!setting) return [1_000, 5_000];
+  const sizes = setting.split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error(`BENCH_FANOUT_SIZES: '${setting}' is not a list of socket counts (e.g. 1000,5000)`);
+  return sizes;
+}
+
+/**
+ * The crowds measured, one after another: the issue's 1,000 sockets and 5,000; `BENCH_FANOUT_SIZES` (e.g. `1000`)
+ * measures fewer while developing.
+ */
+const CROWD_SIZES = crowdSizes(process.env.BENCH_FANOUT_SIZES);
 /** Sockets per client process and target (the product's and the reference's both connect to each process). */
 const SOCKETS_PER_PROCESS = 1_000;
 /** The goal: p99 within 1.15 × of bare Socket.IO after the least transaction a move makes. */
