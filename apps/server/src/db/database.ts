@@ -82,7 +82,7 @@ export function createDb(
     ...(options.timeStatements && {
       log: (event: LogEvent) => {
         if (event.level === 'query')
-          recordSpan('sql', event.queryDurationMillis, statementDescription(event.query.sql));
+          recordSpan('sql', event.queryDurationMillis, () => statementDescription(event.query.sql));
       },
     }),
   });

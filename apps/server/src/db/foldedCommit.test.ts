@@ -92,6 +92,33 @@ describe('writes sent with the commit', () => {
     expect(new Set(reads)).toEqual(new Set([before]));
   });
 
+  const returningKind = (db: Db, raidId: number) => {
+    const statement = raidSyncRequest(db, [raidId], ['raidMessage'], new Date());
+    if (!statement) throw new Error('no statement');
+    return statement.returning(['kind']);
+  };
+
+  it('hands a write’s rows to its reader by the time the change has committed', async () => {
+    const { id } = await raid();
+    const heard: unknown[][] = [];
+    await test.db.transaction().execute(async (trx) => {
+      await sendBatched(trx, [{ statement: returningKind(trx, id), returned: (rows) => heard.push(rows) }]);
+    });
+    expect(heard).toEqual([[{ kind: 'raidMessage' }]]);
+  });
+
+  it('tells a rolled-back write’s reader nothing', async () => {
+    const { id } = await raid();
+    const heard: unknown[][] = [];
+    const change = test.db.transaction().execute(async (trx) => {
+      await sendBatched(trx, [{ statement: returningKind(trx, id), returned: (rows) => heard.push(rows) }]);
+      throw new Error('the service refused');
+    });
+    await expect(change).rejects.toThrow('the service refused');
+    expect(heard).toEqual([]);
+    expect(await outbox(test.db, id)).toEqual([]);
+  });
+
   it('sends the writes of several events in one transaction, in order', async () => {
     const { id } = await raid();
     const first = new Date('2026-11-29T10:00:00.000Z');

@@ -1,13 +1,15 @@
+import { sql } from 'kysely';
 import type pg from 'pg';
+import type { Db } from './database.js';
 import { inlined } from './foldedBegin.js';
 
 type Query = (...args: unknown[]) => unknown;
+type Rows = Array<Record<string, unknown>>;
 
 /**
- * Marks a query whose text (after this prefix) is one statement `{ sql, parameters }` of a transaction that
- * needs nothing back from it: sent with the transaction's COMMIT, in one round trip (or on its own before the
- * transaction's next statement). Only for a statement inside a transaction, through a pool foldWritesIntoCommit
- * wraps, with holdable values.
+ * Marks a query whose text (after this prefix) is one statement `{ sql, parameters, answer }` of a transaction
+ * that needs nothing back from it before its commit (holdForCommit): sent with the transaction's COMMIT, in one
+ * round trip (or on its own before the transaction's next statement).
  */
 export const WITH_COMMIT = '-- writes with the commit\n';
 
@@ -17,6 +19,20 @@ const ROLLBACK = /^rollback$/i;
 interface HeldStatement {
   sql: string;
   parameters: unknown[];
+  /** The key of the callback in `answers` that hears the statement's rows, if one does. */
+  answer?: number;
+}
+
+/** Who hears each held statement's rows, by key: the marked text carries only the key. */
+const answers = new Map<number, (rows: Rows) => void>();
+let lastAnswer = 0;
+
+/** Hands the rows to the statement's callback, or forgets it (null: the statement did not run). */
+function answer(key: number | undefined, rows: Rows | null): void {
+  if (key === undefined) return;
+  const hear = answers.get(key);
+  answers.delete(key);
+  if (hear && rows) hear(rows);
 }
 
 /**
@@ -35,48 +51,87 @@ export function holdable(parameters: readonly unknown[]): boolean {
 }
 
 /**
+ * Hands a write of the transaction `trx` (with holdable values) to its pool, which sends it with the COMMIT
+ * (foldWritesIntoCommit); `rows`, if given, hears its rows once it has run, before the commit's answer. A failing
+ * write fails the commit, so the transaction rolls back as if the write had failed where it was made.
+ */
+export async function holdForCommit(
+  trx: Db,
+  statement: { sql: string; parameters: readonly unknown[] },
+  rows?: (rows: Rows) => void,
+): Promise<void> {
+  const key = rows ? ++lastAnswer : undefined;
+  if (key !== undefined && rows) answers.set(key, rows);
+  const held: HeldStatement = { sql: statement.sql, parameters: [...statement.parameters], answer: key };
+  await sql.raw(WITH_COMMIT + JSON.stringify(held)).execute(trx);
+}
+
+const resultsOf = (results: pg.QueryResult | pg.QueryResult[]) =>
+  Array.isArray(results) ? results : [results];
+
+/**
  * Sends a transaction's held writes (WITH_COMMIT) with what comes next, instead of each in a round trip of its
  * own: with its COMMIT as one simple-protocol query, `<writes>; COMMIT`, which PostgreSQL runs in order and
  * stops at the first error (the commit then does not happen, and the transaction's ROLLBACK follows as
  * before); before any other statement, on their own first, so every statement still runs after them, in order.
  * A ROLLBACK drops them, as it would have undone them. A statement whose values cannot be written in is sent
  * at once, as before. The change's watchers wait for every round trip before its commit: a roster move's or a
- * sign-up's event writes (the bot's outbox row) no longer cost one.
+ * sign-up's event writes (the bot's outbox row, the webhooks' deliveries) no longer cost one.
  */
 export function foldWritesIntoCommit(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as Query;
-    let held: string[] = [];
-    const take = () => {
-      const text = held.join(';\n');
+    let held: Array<{ sql: string; answer?: number }> = [];
+    /** Sends the held writes, then `after` (COMMIT) in the same query; answers the last result. */
+    const send = async (after?: string): Promise<pg.QueryResult | undefined> => {
+      const sending = held;
       held = [];
-      return text;
+      const text = [...sending.map((statement) => statement.sql), ...(after ? [after] : [])].join(';\n');
+      try {
+        const results = resultsOf((await query(text)) as pg.QueryResult | pg.QueryResult[]);
+        sending.forEach((statement, index) => answer(statement.answer, (results[index]?.rows ?? []) as Rows));
+        return after ? results.at(-1) : undefined;
+      } catch (error) {
+        for (const statement of sending) answer(statement.answer, null);
+        throw error;
+      }
     };
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const [text, values] = args;
       if (typeof text === 'string' && text.startsWith(WITH_COMMIT)) {
         const statement = JSON.parse(text.slice(WITH_COMMIT.length)) as HeldStatement;
-        const sql =
-          statement.parameters.length === 0 ? statement.sql : inlined(client, statement.sql, statement.parameters);
-        if (sql === null) {
-          const before = held.length > 0 ? (query(take()) as Promise<unknown>) : Promise.resolve();
-          return before.then(() => query(statement.sql, statement.parameters));
+        const inline =
+          statement.parameters.length === 0
+            ? statement.sql
+            : inlined(client, statement.sql, statement.parameters);
+        const done = { command: 'HELD', rowCount: null, rows: [], fields: [] };
+        if (inline === null) {
+          return send()
+            .then(() => query(statement.sql, statement.parameters) as Promise<pg.QueryResult>)
+            .then(
+              (result) => {
+                answer(statement.answer, result.rows as Rows);
+                return done;
+              },
+              (error: unknown) => {
+                answer(statement.answer, null);
+                throw error;
+              },
+            );
         }
-        held.push(sql);
-        return Promise.resolve({ command: 'HELD', rowCount: null, rows: [], fields: [] });
+        held.push({ sql: inline, ...(statement.answer !== undefined && { answer: statement.answer }) });
+        return Promise.resolve(done);
       }
       if (held.length === 0) return query(...args);
-      const plain = typeof text === 'string' && Array.isArray(values) && values.length === 0 && args.length === 2;
-      if (plain && COMMIT.test(text)) {
-        return (query(`${take()};\n${text}`) as Promise<pg.QueryResult | pg.QueryResult[]>).then((results) =>
-          Array.isArray(results) ? results.at(-1) : results,
-        );
-      }
+      const plain =
+        typeof text === 'string' && Array.isArray(values) && values.length === 0 && args.length === 2;
+      if (plain && COMMIT.test(text)) return send(text);
       if (plain && ROLLBACK.test(text)) {
+        for (const statement of held) answer(statement.answer, null);
         held = [];
         return query(...args);
       }
-      return (query(take()) as Promise<unknown>).then(() => query(...args));
+      return send().then(() => query(...args));
     };
   });
 }

@@ -89,7 +89,12 @@ describe('Server-Timing (SERVER_TIMING=1)', () => {
     expect(statementDescription(TOGETHER + JSON.stringify([lock, read]))).toBe(
       'select raids for update and select records',
     );
-    const write = { sql: 'with "write_0" as (insert into "discord_outbox" values ($1)) select NULL', parameters: [1] };
-    expect(statementDescription(WITH_COMMIT + JSON.stringify(write))).toBe('with write_0 held for the commit');
+    const write = {
+      sql: 'with "write_0" as (insert into "discord_outbox" values ($1)) select NULL',
+      parameters: [1],
+    };
+    expect(statementDescription(WITH_COMMIT + JSON.stringify(write))).toBe(
+      'with write_0 held for the commit',
+    );
   });
 });
