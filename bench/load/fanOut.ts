@@ -30,8 +30,6 @@ export interface FanOutResult {
   requests: number[];
   /** Each change's answer's Server-Timing header, where it had one. */
   serverTimings: string[];
-  /** The last payload a socket received (as JSON decoded it). */
-  payload: unknown;
 }
 
 interface Receipt {
@@ -137,10 +135,10 @@ export class SocketCrowd {
 
   /**
    * `changes` changes of each series, alternating between the series change by change (the first series' first
-   * change, the second's first, …, the first's second, …), so that a spell of load on the shared machine falls on
-   * every series alike instead of on one series' run of changes. Each change starts once every socket got the
-   * previous one (or after 10 s) and its receipts are collected before the next, so a change may send
-   * `lastPayload` of another series.
+   * change, the second's first, …, then the second's second, …, the first's second, and so on), so that a spell
+   * of load on the shared machine falls on every series alike instead of on one series' run of changes. Each
+   * change starts once every socket got the previous one (or after 10 s) and its receipts are collected before
+   * the next, so a change may send `lastPayload` of another series.
    */
   async measureAlternately(series: Series[], sockets: number, changes: number): Promise<FanOutResult[]> {
     const runs = series.map(() => ({
@@ -150,9 +148,14 @@ export class SocketCrowd {
       receipts: [] as Receipt[],
     }));
     for (let index = 0; index < changes; index++) {
-      for (const [at, { target, change }] of series.entries()) {
+      // The order turns with each change, so each series follows each other as often: what a change leaves
+      // behind on the machine (its server's answer, its clients' garbage) falls on every series alike.
+      for (let turn = 0; turn < series.length; turn++) {
+        const at = (index + turn) % series.length;
         const run = runs[at];
-        if (!run) continue;
+        const one = series[at];
+        if (!run || !one) continue;
+        const { target, change } = one;
         const mark = ++this.mark;
         for (const client of this.clients) client.send({ type: 'mark', target, mark });
         await Promise.all(this.clients.map((client) => client.wait(`marked:${target}:${mark}`, 10_000)));
@@ -170,13 +173,12 @@ export class SocketCrowd {
         );
       }
     }
-    return runs.map((run, at) => ({
+    return runs.map((run) => ({
       latencies: run.receipts.map((receipt) => receipt.at - (run.startedAt.get(receipt.mark) as number)),
       bytes: run.receipts.map((receipt) => receipt.bytes),
       missing: sockets * changes - run.receipts.length,
       requests: run.requests,
       serverTimings: run.serverTimings,
-      payload: this.lastPayload(series[at]?.target ?? ''),
     }));
   }
 
