@@ -12,6 +12,13 @@ export interface CrowdTarget {
   cookies: string[];
 }
 
+/** A series of changes measured against one target's sockets. */
+export interface Series {
+  target: string;
+  /** Makes the change `index` of the series; answers its answer's Server-Timing header, if any. */
+  change: (index: number) => Promise<string | null>;
+}
+
 export interface FanOutResult {
   /** Request start to each socket's receipt, every change, every socket. */
   latencies: number[];
@@ -23,8 +30,6 @@ export interface FanOutResult {
   requests: number[];
   /** Each change's answer's Server-Timing header, where it had one. */
   serverTimings: string[];
-  /** The last payload a socket received (as JSON decoded it). */
-  payload: unknown;
 }
 
 interface Receipt {
@@ -121,48 +126,73 @@ export class SocketCrowd {
     return crowd;
   }
 
+  /** The last payload each target's sockets received, as JSON decoded it. */
+  private readonly payloads = new Map<string, unknown>();
+
+  lastPayload(target: string): unknown {
+    return this.payloads.get(target) ?? null;
+  }
+
   /**
-   * Makes `changes` changes one after another (each once every socket got the last one, or after 10 s); a change
-   * answers its answer's Server-Timing header, if any.
+   * `changes` changes of each series, alternating between the series change by change (the first series' first
+   * change, the second's first, …, then the second's second, …, the first's second, and so on), so that a spell
+   * of load on the shared machine falls on every series alike instead of on one series' run of changes. Each
+   * change starts once every socket got the previous one (or after 10 s) and its receipts are collected before
+   * the next, so a change may send `lastPayload` of another series.
    */
-  async measure(
-    target: string,
-    sockets: number,
-    changes: number,
-    change: (index: number) => Promise<string | null>,
-  ): Promise<FanOutResult> {
-    const startedAt = new Map<number, number>();
-    const requests: number[] = [];
-    const serverTimings: string[] = [];
+  async measureAlternately(series: Series[], sockets: number, changes: number): Promise<FanOutResult[]> {
+    const runs = series.map(() => ({
+      startedAt: new Map<number, number>(),
+      requests: [] as number[],
+      serverTimings: [] as string[],
+      receipts: [] as Receipt[],
+    }));
     for (let index = 0; index < changes; index++) {
-      const mark = ++this.mark;
-      for (const client of this.clients) client.send({ type: 'mark', target, mark });
-      await Promise.all(this.clients.map((client) => client.wait(`marked:${target}:${mark}`, 10_000)));
-      const start = performance.now();
-      startedAt.set(mark, performance.timeOrigin + start);
-      const serverTiming = await change(index);
-      requests.push(performance.now() - start);
-      if (serverTiming) serverTimings.push(serverTiming);
-      await Promise.all(this.clients.map((client) => client.wait(`done:${target}:${mark}`, 10_000)));
-      await sleep(100);
+      // The order turns with each change, so each series follows each other as often: what a change leaves
+      // behind on the machine (its server's answer, its clients' garbage) falls on every series alike.
+      for (let turn = 0; turn < series.length; turn++) {
+        const at = (index + turn) % series.length;
+        const run = runs[at];
+        const one = series[at];
+        if (!run || !one) continue;
+        const { target, change } = one;
+        const mark = ++this.mark;
+        for (const client of this.clients) client.send({ type: 'mark', target, mark });
+        await Promise.all(this.clients.map((client) => client.wait(`marked:${target}:${mark}`, 10_000)));
+        const start = performance.now();
+        run.startedAt.set(mark, performance.timeOrigin + start);
+        const serverTiming = await change(index);
+        run.requests.push(performance.now() - start);
+        if (serverTiming) run.serverTimings.push(serverTiming);
+        await Promise.all(this.clients.map((client) => client.wait(`done:${target}:${mark}`, 10_000)));
+        await sleep(100);
+        run.receipts.push(
+          ...(await this.collect()).filter(
+            (receipt) => receipt.target === target && run.startedAt.has(receipt.mark),
+          ),
+        );
+      }
     }
+    return runs.map((run) => ({
+      latencies: run.receipts.map((receipt) => receipt.at - (run.startedAt.get(receipt.mark) as number)),
+      bytes: run.receipts.map((receipt) => receipt.bytes),
+      missing: sockets * changes - run.receipts.length,
+      requests: run.requests,
+      serverTimings: run.serverTimings,
+    }));
+  }
+
+  /** Every client process's receipts since the last collection; notes each target's last payload. */
+  private async collect(): Promise<Receipt[]> {
     const receipts: Receipt[] = [];
-    let payload: unknown = null;
     for (const client of this.clients) {
       client.send({ type: 'collect' });
       const answer = await client.wait<Extract<ChildMessage, { type: 'receipts' }>>('receipts::', 30_000);
       receipts.push(...(answer?.receipts ?? []));
-      payload = answer?.payloads[target] ?? payload;
+      for (const [target, payload] of Object.entries(answer?.payloads ?? {}))
+        this.payloads.set(target, payload);
     }
-    const counted = receipts.filter((receipt) => receipt.target === target && startedAt.has(receipt.mark));
-    return {
-      latencies: counted.map((receipt) => receipt.at - (startedAt.get(receipt.mark) as number)),
-      bytes: counted.map((receipt) => receipt.bytes),
-      missing: sockets * changes - counted.length,
-      requests,
-      serverTimings,
-      payload,
-    };
+    return receipts;
   }
 
   async close(): Promise<void> {

@@ -18,8 +18,20 @@ import { HOT_ROSTER, hotRaidId, leaderPerson, referenceRaidId, sessionToken } fr
 import type { BenchContext } from './context.js';
 
 const CHANGES_PER_ROUND = 20;
-/** The crowds measured, one after another: the issue's 1,000 sockets and 5,000. */
-const CROWD_SIZES = [1_000, 5_000];
+
+function crowdSizes(setting: string | undefined): number[] {
+  if (!setting) return [1_000, 5_000];
+  const sizes = setting.split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error(`BENCH_FANOUT_SIZES: '${setting}' is not a list of socket counts (e.g. 1000,5000)`);
+  return sizes;
+}
+
+/**
+ * The crowds measured, one after another: the issue's 1,000 sockets and 5,000; `BENCH_FANOUT_SIZES` (e.g. `1000`)
+ * measures fewer while developing.
+ */
+const CROWD_SIZES = crowdSizes(process.env.BENCH_FANOUT_SIZES);
 /** Sockets per client process and target (the product's and the reference's both connect to each process). */
 const SOCKETS_PER_PROCESS = 1_000;
 /** The goal: p99 within 1.15 × of bare Socket.IO after the least transaction a move makes. */
@@ -150,8 +162,8 @@ interface Moves {
 
 /**
  * One crowd: `sockets` Socket.IO clients for each of the product and the bare reference, spread over client
- * processes of `SOCKETS_PER_PROCESS` each (one process cannot hold 5,000 and still read them in time), rounds
- * alternating product, bare, bare after the least transaction.
+ * processes of `SOCKETS_PER_PROCESS` each (one process cannot hold 5,000 and still read them in time); in each
+ * round the changes alternate one by one: product, bare, bare after the least transaction.
  */
 async function measureCrowd(
   context: BenchContext,
@@ -176,27 +188,39 @@ async function measureCrowd(
   try {
     log(`  ${2 * sockets} sockets connected (${processes} client processes)`);
     for (let round = 1; round <= context.config.rounds; round++) {
-      const ours = await crowd.measure('product', sockets, CHANGES_PER_ROUND, (index) =>
-        post(`${product.baseUrl}/api/moveRecords`, leaderCookie, {
-          raidID: raid,
-          records: [{ id: record, slot: index % 2 === 0 ? HOT_ROSTER + 1 : HOT_ROSTER }],
-        }),
+      // Change by change: a move, bare Socket.IO's broadcast of the move's delta (the same bytes and the same
+      // JSON to decode), the same after the least transaction; a spell of load falls on all three alike.
+      const slot = (index: number) => (index % 2 === 0 ? HOT_ROSTER + 1 : HOT_ROSTER);
+      const [ours, bare, withTransaction] = await crowd.measureAlternately(
+        [
+          {
+            target: 'product',
+            change: (index) =>
+              post(`${product.baseUrl}/api/moveRecords`, leaderCookie, {
+                raidID: raid,
+                records: [{ id: record, slot: slot(index) }],
+              }),
+          },
+          {
+            target: 'reference',
+            change: () => post(`${reference.baseUrl}/emit?raid=${raid}`, {}, crowd.lastPayload('product')),
+          },
+          {
+            target: 'reference',
+            change: (index) =>
+              post(
+                `${reference.baseUrl}/emit?raid=${raid}&record=${referenceRecord}&slot=${slot(index)}`,
+                {},
+                crowd.lastPayload('product'),
+              ),
+          },
+        ],
+        sockets,
+        CHANGES_PER_ROUND,
       );
+      if (!ours || !bare || !withTransaction) throw new Error('a fan-out series was not measured');
       productRounds.push(ours);
-      // The reference broadcasts the product's last delta itself: the same bytes and the same JSON to decode.
-      const payload = ours.payload;
-      const bare = await crowd.measure('reference', sockets, CHANGES_PER_ROUND, () =>
-        post(`${reference.baseUrl}/emit?raid=${raid}`, {}, payload),
-      );
       referenceRounds.push(bare);
-      const withTransaction = await crowd.measure('reference', sockets, CHANGES_PER_ROUND, (index) =>
-        post(
-          `${reference.baseUrl}/emit?raid=${raid}` +
-            `&record=${referenceRecord}&slot=${index % 2 === 0 ? HOT_ROSTER + 1 : HOT_ROSTER}`,
-          {},
-          payload,
-        ),
-      );
       transactionRounds.push(withTransaction);
       log(
         `  ${sockets} sockets, round ${round}: product p99 ${ms(percentile(ours.latencies, 99))} ` +
@@ -247,7 +271,8 @@ async function measureCrowd(
  * `recordsUpdated`. The bare Socket.IO reference broadcasts the product's own last payload to the
  * same number of clients, triggered by an HTTP request the same way; a second series of it first moves a record
  * of a raid of its own in one transaction (lock the raid row, update the slot, commit), the least a move must
- * do: the goal is set on that one. Alternating rounds; medians of the rounds' percentiles.
+ * do: the goal is set on that one. The three alternate change by change within each round; medians of the rounds'
+ * percentiles.
  */
 export async function fanOutRows(context: BenchContext): Promise<Row[]> {
   const { layout } = context;

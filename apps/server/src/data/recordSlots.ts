@@ -1,20 +1,40 @@
+import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { SIGN_UP_LIST_SLOT } from '@raid/domain/rules/rosterMoves';
-import { sql, type QueryCreator, type Transaction } from 'kysely';
+import { sql, type InferResult, type QueryCreator, type Transaction } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Database, RaidRow } from '../db/schema.js';
+import { runTogether } from '../db/statementsTogether.js';
+import { lockRaidQuery } from './raids.js';
 import { recordViewQuery, type RecordView } from './records.js';
 
 /** A record as the presenter needs it, with the records version its last change stamped it with. */
 export type StampedRecordView = RecordView & { version: number };
 
 /** The raid's visible records as the roster rules see them. */
-export function rosterRecords(db: Executor, raidId: number) {
+function rosterRecordsQuery(db: Executor, raidId: number) {
   return db
     .selectFrom('records')
     .select(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'preference'])
     .where('raid_id', '=', raidId)
-    .where('suspended_by_raid_id', 'is', null)
-    .execute();
+    .where('suspended_by_raid_id', 'is', null);
+}
+
+/**
+ * The raid's row lock and its roster (as the roster rules see it) read right after it, in one round trip
+ * (statementsTogether.ts): a roster move's watchers wait for every round trip before its broadcast. The read
+ * still runs once the lock is taken, with a snapshot of its own, so it sees what the lock's previous holder
+ * committed. `locked` is undefined when the expansion has no such raid (the roster read then finds nothing).
+ */
+export async function lockRaidWithRoster(
+  trx: Transaction<Database>,
+  expansion: ExpansionKey,
+  raidId: number,
+) {
+  const lock = lockRaidQuery(trx, expansion, raidId);
+  const roster = rosterRecordsQuery(trx, raidId);
+  const [lockedRows = [], rosterRows = []] = await runTogether(trx, [lock, roster]);
+  const [locked] = lockedRows as InferResult<typeof lock>;
+  return { locked, records: locked ? (rosterRows as InferResult<typeof roster>) : [] };
 }
 
 /** Every record beyond a smaller raid's last slot goes back to the sign-up list, except the leader's. */

@@ -19,7 +19,7 @@ function literal(client: pg.ClientBase, value: unknown): string | null {
  * The statement with its parameters written in, or null when one cannot be. Only a text without a quoted
  * literal or a dollar-quoted body is rewritten: then every `$n` in it is a parameter.
  */
-function inlined(client: pg.ClientBase, text: string, values: readonly unknown[]): string | null {
+export function inlined(client: pg.ClientBase, text: string, values: readonly unknown[]): string | null {
   if (values.length === 0 || text.includes("'") || text.includes('$$')) return null;
   const literals = values.map((value) => literal(client, value));
   if (literals.some((value) => value === null)) return null;

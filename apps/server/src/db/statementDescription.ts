@@ -1,9 +1,27 @@
+import { TOGETHER } from './foldedBegin.js';
+import { WITH_COMMIT } from './foldedCommit.js';
+
 /**
  * What a statement does and to which table, as a span's description: `select raids for update`, `update records`,
  * `begin`. The first table named after the verb outside parentheses (a subquery in the select list, such as a raid's
- * team leaders, is not the table read); a statement that starts with a CTE reads `with <name>`.
+ * team leaders, is not the table read); a statement that starts with a CTE reads `with <name>`. Statements sent
+ * together read `<first> and <second>`; writes held for the commit, `<statement> held for the commit` (their time
+ * is the commit's).
  */
 export function statementDescription(sql: string): string {
+  // The pool's folds (foldedBegin.ts, foldedCommit.ts) carry statements in a marked text: described as those.
+  if (sql.startsWith(TOGETHER)) {
+    const statements = JSON.parse(sql.slice(TOGETHER.length)) as Array<{ sql: string }>;
+    return statements.map((statement) => describeOne(statement.sql)).join(' and ');
+  }
+  if (sql.startsWith(WITH_COMMIT)) {
+    const statement = JSON.parse(sql.slice(WITH_COMMIT.length)) as { sql: string };
+    return `${describeOne(statement.sql)} held for the commit`;
+  }
+  return describeOne(sql);
+}
+
+function describeOne(sql: string): string {
   const words = sql.replaceAll(/\s+/g, ' ').trim().split(' ');
   const verb = words[0]?.toLowerCase() ?? '';
   const tableAfter = verb === 'select' || verb === 'delete' ? 'from' : verb === 'insert' ? 'into' : null;

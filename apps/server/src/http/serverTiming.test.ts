@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statementDescription } from '../db/statementDescription.js';
+import { TOGETHER } from '../db/foldedBegin.js';
+import { WITH_COMMIT } from '../db/foldedCommit.js';
 import { recordPlayers } from '../testing/recordPlayers.js';
 import { useTestApp, type TestApp } from '../testing/testApp.js';
 
@@ -45,10 +47,12 @@ describe('Server-Timing (SERVER_TIMING=1)', () => {
     expect(named[0]).toBe('sql select sessions');
     expect(named.indexOf('validated')).toBeLessThan(named.indexOf('sql begin'));
     const transaction = named.slice(named.indexOf('sql begin'), named.indexOf('sql commit') + 1);
-    expect(transaction[1]).toBe('sql select raids for update');
-    // The slot update answers the delta through a WITH clause named records; the writers' statements go as one.
+    // The roster is read in the lock's round trip.
+    expect(transaction[1]).toBe('sql select raids for update and select records');
+    // The slot update answers the delta through a WITH clause named records; the writers' statements go as one,
+    // with the commit.
     expect(transaction).toContain('sql with records');
-    expect(transaction).toContain('sql with write_0');
+    expect(transaction).toContain('sql with write_0 held for the commit');
     expect(named.indexOf('broadcast')).toBeGreaterThan(named.indexOf('sql commit'));
     expect(named.at(-1)).toBe('total');
     const total = timing.at(-1)?.duration ?? 0;
@@ -79,6 +83,18 @@ describe('Server-Timing (SERVER_TIMING=1)', () => {
     ).toBe('select raids for update');
     expect(statementDescription('with "moved" as (update "records" set "slot" = 1) select 1')).toBe(
       'with moved',
+    );
+    const lock = { sql: 'select "id" from "raids" where "id" = $1 for update', parameters: [1] };
+    const read = { sql: 'select "slot" from "records" where "raid_id" = $1', parameters: [1] };
+    expect(statementDescription(TOGETHER + JSON.stringify([lock, read]))).toBe(
+      'select raids for update and select records',
+    );
+    const write = {
+      sql: 'with "write_0" as (insert into "discord_outbox" values ($1)) select NULL',
+      parameters: [1],
+    };
+    expect(statementDescription(WITH_COMMIT + JSON.stringify(write))).toBe(
+      'with write_0 held for the commit',
     );
   });
 });

@@ -2,9 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 
+/** A span's description, or how to make it: made when the header is written, after the work it describes. */
+type Description = string | (() => string) | null;
+
 interface Span {
   name: string;
-  description: string | null;
+  description: Description;
   ms: number;
   /** When it ended, in ms since the request's first hook: the gaps between spans are time spent elsewhere. */
   end: number;
@@ -17,8 +20,12 @@ interface RequestTiming {
 
 const currentRequest = new AsyncLocalStorage<RequestTiming>();
 
-/** Adds a span to the answer's Server-Timing header, when the request being served is timed (SERVER_TIMING=1). */
-export function recordSpan(name: string, ms: number, description: string | null = null): void {
+/**
+ * Adds a span to the answer's Server-Timing header, when the request being served is timed (SERVER_TIMING=1). A
+ * description given as a function is made only when the header is written: describing every statement as it
+ * ends put that work on the way of the change being timed (a roster move's broadcast waited for it).
+ */
+export function recordSpan(name: string, ms: number, description: Description = null): void {
   const timing = currentRequest.getStore();
   timing?.spans.push({ name, description, ms, end: performance.now() - timing.startedAt });
 }
@@ -36,14 +43,19 @@ export function timeSpan<T>(name: string, work: () => T): T {
   }
 }
 
+const described = (description: Description) =>
+  typeof description === 'function' ? description() : description;
+
 const headerValue = (timing: RequestTiming): string =>
   [
     // In the order the spans ended: the statements of a transaction read as it ran.
-    ...timing.spans.map(
-      (span) =>
-        `${span.name};${span.description ? `desc="${span.description}";` : ''}dur=${span.ms.toFixed(2)};` +
-        `end=${span.end.toFixed(2)}`,
-    ),
+    ...timing.spans.map((span) => {
+      const description = described(span.description);
+      return (
+        `${span.name};${description ? `desc="${description}";` : ''}dur=${span.ms.toFixed(2)};` +
+        `end=${span.end.toFixed(2)}`
+      );
+    }),
     `total;dur=${(performance.now() - timing.startedAt).toFixed(2)}`,
   ].join(', ');
 

@@ -13,10 +13,10 @@ import type { AppDeps } from '../../appDeps.js';
 import { changeAndTell } from '../../events/changeAndTell.js';
 import { fail } from '../../http/appError.js';
 import { canManageRaid, type Actor } from '@raid/domain/rules/raidManagers';
-import { approvalState, lockRaid, markRosterApproved, raidOrNotFound } from '../../data/raids.js';
+import { approvalState, markRosterApproved, raidOrNotFound } from '../../data/raids.js';
 import { announceRecordsChangedIn } from '../../events/recordEvents.js';
 import { raidRecords, raidRecordsDelta, stampedRecordsDelta } from '../../presenters/raidRecords.js';
-import { applySlotChanges, rosterRecords } from '../../data/recordSlots.js';
+import { applySlotChanges, lockRaidWithRoster } from '../../data/recordSlots.js';
 import { followRosterChanges } from '../../data/similarRaidExclusion.js';
 
 type RosterDeps = Pick<AppDeps, 'db' | 'config' | 'events' | 'now'>;
@@ -40,14 +40,14 @@ export async function moveRecords(
   expansion: ExpansionKey,
   payload: { raidID: number; records: RecordMove[] },
 ): Promise<RaidRecord[]> {
-  // The lock is the first read: a drop is one of many in a burst, and every round trip before it is latency
-  // every watcher waits for.
+  // The lock is the first read, with the roster read in the same round trip: a drop is one of many in a burst,
+  // and every round trip before its broadcast is latency every watcher waits for.
   await changeAndTell(deps, async (trx, tell) => {
-    const locked = (await lockRaid(trx, expansion, payload.raidID)) ?? fail('raidNotFound');
+    const { locked, records } = await lockRaidWithRoster(trx, expansion, payload.raidID);
+    if (!locked) fail('raidNotFound');
     if (!canManageRaid(actor, locked, deps.config.adminUserId)) fail('forbidden');
     if (!isRaidEditable(locked, deps.now())) fail('raidClosed');
     if (isRosterLocked(approvalState(locked))) fail('rosterLocked');
-    const records = await rosterRecords(trx, locked.id);
     const outcome = placeChoices(
       records.map((record) => ({ ...record, userID: record.user_id })),
       payload.records,
