@@ -13,6 +13,7 @@ import type { Database, RecordsTable, SignUpStatusColumn } from '../db/schema.js
 import { saveHoldsRaidMode } from './lockoutSql.js';
 import { lockRaidQuery, teamLeaders } from './raids.js';
 import { runTogether } from '../db/statementsTogether.js';
+import { sendWithCommit } from '../db/statementsWithCommit.js';
 
 /** A record joined with its character, its owner and whether a change request is waiting on it. */
 export interface RecordView {
@@ -356,13 +357,12 @@ export async function forgetRecordRemovals(db: Executor, raidId: number) {
   await db.deleteFrom('record_removals').where('raid_id', '=', raidId).execute();
 }
 
-/** Adds a sign-up; answers it as signUpRecordsQuery reads the roster, so the caller's roster stays current. */
-export function insertSignUp(trx: Transaction<Database>, record: Insertable<RecordsTable>) {
-  return trx
-    .insertInto('records')
-    .values(record)
-    .returning(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'suspended_by_raid_id', 'preference'])
-    .executeTakeFirstOrThrow();
+/**
+ * Adds a sign-up, handed over to go with the transaction's commit (statementsWithCommit.ts): the sign-up under
+ * the raid's lock waits for no answer of it, so a burst's next sign-up waits one round trip less.
+ */
+export function insertSignUpWithCommit(trx: Transaction<Database>, record: Insertable<RecordsTable>) {
+  return sendWithCommit(trx, [trx.insertInto('records').values(record)]);
 }
 
 /** The visible records of players other than the raid's leader, with their users' notification settings. */

@@ -17,7 +17,12 @@ import { approvalState, raidOrNotFound } from '../../data/raids.js';
 import { privateRaidSignUp } from './ability.js';
 import { firstZoneLogs, wclQuery } from '../../integrations/wcl/logZones.js';
 import { guildQuestions } from '../../data/questions.js';
-import { insertSignUp, lockRaidForSignUp, setPreferences, updateRecord } from '../../data/records.js';
+import {
+  insertSignUpWithCommit,
+  lockRaidForSignUp,
+  setPreferences,
+  updateRecord,
+} from '../../data/records.js';
 import { savesCovering } from '../../data/lockouts.js';
 import { raidZones } from '@raid/domain/rules/lockouts';
 import { rosterPlacesIn, suspendInSimilarRaids } from '../../data/recordSlots.js';
@@ -34,6 +39,9 @@ const sameSimilarity = (a: RaidRow, b: RaidRow) =>
   a.size === b.size &&
   a.difficulty === b.difficulty &&
   a.date.getTime() === b.date.getTime();
+
+/** A new record's place in its player's order until the order below numbers their records again. */
+const NEW_RECORD_PREFERENCE = 1;
 
 interface Choice {
   character: CharacterRow;
@@ -171,9 +179,10 @@ export async function signUp(
     const locked = lockedAndRead.locked ?? fail('raidNotFound');
     if (!isSignUpOpen(locked, now)) fail('signUpClosed');
     const { read } = lockedAndRead;
-    const roster = read.roster.map((row) => ({ ...row, userID: row.user_id }));
+    // What the rules below read of each record: a new one is added here as written, its insert not awaited.
+    const roster = read.roster.map(({ user_id, slot }) => ({ user_id, slot }));
     const { existing } = read;
-    const mine = [...read.mine];
+    const mine = read.mine.map(({ char_id, preference }) => ({ char_id, preference }));
     // The similar raids were read before the lock; a raid rescheduled or changed since is read again under it.
     const similarIds = sameSimilarity(locked, raid) ? similarBefore : await similarRaidIds(trx, locked);
     const heldElsewhere = await rosterPlacesIn(trx, similarIds, ids);
@@ -225,16 +234,18 @@ export async function signUp(
         !isRosterLocked(approvalState(locked)) &&
         !roster.some((row) => row.user_id === user.id && row.slot > 0);
       const slot = (directToRoster ? firstFreeSlot(roster, locked.size) : null) ?? 0;
-      const inserted = await insertSignUp(trx, {
+      // Goes with the commit: nothing under the lock waits for it (a burst's next sign-up waits for the commit).
+      await insertSignUpWithCommit(trx, {
         ...values,
         raid_id: raid.id,
         raid_size: locked.size,
         char_id: character.id,
         user_id: user.id,
         slot,
+        preference: NEW_RECORD_PREFERENCE,
       });
-      roster.push({ ...inserted, userID: inserted.user_id });
-      mine.push(inserted);
+      roster.push({ user_id: user.id, slot });
+      mine.push({ char_id: character.id, preference: NEW_RECORD_PREFERENCE });
       if (slot > 0) placed.push(character.id);
     }
 
