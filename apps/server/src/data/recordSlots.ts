@@ -2,7 +2,7 @@ import { SIGN_UP_LIST_SLOT } from '@raid/domain/rules/rosterMoves';
 import { sql, type QueryCreator, type Transaction } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Database, RaidRow } from '../db/schema.js';
-import { recordViewQuery, type RecordView } from './records.js';
+import { recordViewQuery, rosterPlacesOf, rosterPlacesQuery, type RecordView } from './records.js';
 
 /** A record as the presenter needs it, with the records version its last change stamped it with. */
 export type StampedRecordView = RecordView & { version: number };
@@ -91,14 +91,7 @@ export async function rosterPlacesIn(
   charIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (raidIds.length === 0 || charIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('records')
-    .select(['char_id', 'raid_id'])
-    .where('raid_id', 'in', raidIds)
-    .where('char_id', 'in', charIds)
-    .where('slot', '>', 0)
-    .execute();
-  return new Map(rows.map((row) => [row.char_id, row.raid_id]));
+  return rosterPlacesOf(await rosterPlacesQuery(db, raidIds, charIds).execute());
 }
 
 /** The distinct raids of changed record rows. */

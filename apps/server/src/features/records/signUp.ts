@@ -175,7 +175,7 @@ export async function signUp(
 
   const answer = await changeAndTell(deps, async (trx, tell) => {
     const now = deps.now();
-    const lockedAndRead = await lockRaidForSignUp(trx, expansion, raid.id, user.id, ids);
+    const lockedAndRead = await lockRaidForSignUp(trx, expansion, raid.id, user.id, ids, similarBefore);
     const locked = lockedAndRead.locked ?? fail('raidNotFound');
     if (!isSignUpOpen(locked, now)) fail('signUpClosed');
     const { read } = lockedAndRead;
@@ -183,9 +183,13 @@ export async function signUp(
     const roster = read.roster.map(({ user_id, slot }) => ({ user_id, slot }));
     const { existing } = read;
     const mine = read.mine.map(({ char_id, preference }) => ({ char_id, preference }));
-    // The similar raids were read before the lock; a raid rescheduled or changed since is read again under it.
-    const similarIds = sameSimilarity(locked, raid) ? similarBefore : await similarRaidIds(trx, locked);
-    const heldElsewhere = await rosterPlacesIn(trx, similarIds, ids);
+    // The similar raids were read before the lock (their roster places came with it); a raid rescheduled or
+    // changed since is read again under it.
+    const unchanged = sameSimilarity(locked, raid);
+    const similarIds = unchanged ? similarBefore : await similarRaidIds(trx, locked);
+    const heldElsewhere = unchanged
+      ? lockedAndRead.heldElsewhere
+      : await rosterPlacesIn(trx, similarIds, ids);
     const placed: number[] = [];
 
     const results: SignUpResult[] = [];
