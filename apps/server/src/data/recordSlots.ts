@@ -5,7 +5,7 @@ import type { Executor } from '../db/database.js';
 import type { Database, RaidRow } from '../db/schema.js';
 import { runTogether } from '../db/statementsTogether.js';
 import { lockRaidQuery } from './raids.js';
-import { recordViewQuery, type RecordView } from './records.js';
+import { recordViewQuery, rosterPlacesOf, rosterPlacesQuery, type RecordView } from './records.js';
 
 /** A record as the presenter needs it, with the records version its last change stamped it with. */
 export type StampedRecordView = RecordView & { version: number };
@@ -111,14 +111,7 @@ export async function rosterPlacesIn(
   charIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (raidIds.length === 0 || charIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('records')
-    .select(['char_id', 'raid_id'])
-    .where('raid_id', 'in', raidIds)
-    .where('char_id', 'in', charIds)
-    .where('slot', '>', 0)
-    .execute();
-  return new Map(rows.map((row) => [row.char_id, row.raid_id]));
+  return rosterPlacesOf(await rosterPlacesQuery(db, raidIds, charIds).execute());
 }
 
 /** The distinct raids of changed record rows. */

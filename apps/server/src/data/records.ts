@@ -13,6 +13,7 @@ import type { Database, RecordsTable, SignUpStatusColumn } from '../db/schema.js
 import { saveHoldsRaidMode } from './lockoutSql.js';
 import { lockRaidQuery, teamLeaders } from './raids.js';
 import { runTogether } from '../db/statementsTogether.js';
+import { sendWithCommit } from '../db/statementsWithCommit.js';
 
 /** A record joined with its character, its owner and whether a change request is waiting on it. */
 export interface RecordView {
@@ -188,10 +189,26 @@ export function signUpRecordsOf(rows: SignUpRecordRow[], userId: string, charIds
   };
 }
 
+/** The characters' roster places in the raids (recordSlots.ts, rosterPlacesIn). */
+export function rosterPlacesQuery(db: Executor, raidIds: readonly number[], charIds: readonly number[]) {
+  return db
+    .selectFrom('records')
+    .select(['char_id', 'raid_id'])
+    .where('raid_id', 'in', raidIds)
+    .where('char_id', 'in', charIds)
+    .where('slot', '>', 0);
+}
+
+/** rosterPlacesQuery's rows as character id → the raid whose roster holds it. */
+export const rosterPlacesOf = (rows: ReadonlyArray<{ char_id: number; raid_id: number }>) =>
+  new Map(rows.map((row) => [row.char_id, row.raid_id]));
+
 /**
  * The raid's row lock and signUpRecords' read right after it, in one round trip (statementsTogether.ts): while
  * a burst of sign-ups queues on the lock, each holder's wait for the process between the two statements was
- * time every other one waited too. The read still runs after the lock is taken, with a snapshot of its own.
+ * time every other one waited too. The reads still run after the lock is taken, each with a snapshot of its own.
+ * With them, the characters' roster places in `similarIds` (the similar raids as read before the lock; the
+ * caller reads them again if the locked raid turns out changed).
  */
 export async function lockRaidForSignUp(
   trx: Transaction<Database>,
@@ -199,14 +216,21 @@ export async function lockRaidForSignUp(
   raidId: number,
   userId: string,
   charIds: readonly number[],
+  similarIds: readonly number[],
 ) {
   const lock = lockRaidQuery(trx, expansion, raidId);
-  const [lockedRows = [], recordRows = []] = await runTogether(trx, [
+  const places = similarIds.length > 0 && charIds.length > 0;
+  const [lockedRows = [], recordRows = [], placeRows = []] = await runTogether(trx, [
     lock,
     signUpRecordsQuery(trx, raidId, userId, charIds),
+    ...(places ? [rosterPlacesQuery(trx, similarIds, charIds)] : []),
   ]);
   const [locked] = lockedRows as InferResult<typeof lock>;
-  return { locked, read: signUpRecordsOf(recordRows as SignUpRecordRow[], userId, charIds) };
+  return {
+    locked,
+    read: signUpRecordsOf(recordRows as SignUpRecordRow[], userId, charIds),
+    heldElsewhere: rosterPlacesOf(placeRows as Array<{ char_id: number; raid_id: number }>),
+  };
 }
 
 /** A record with its raid and character, for calls addressed by record id. */
@@ -356,13 +380,12 @@ export async function forgetRecordRemovals(db: Executor, raidId: number) {
   await db.deleteFrom('record_removals').where('raid_id', '=', raidId).execute();
 }
 
-/** Adds a sign-up; answers it as signUpRecordsQuery reads the roster, so the caller's roster stays current. */
-export function insertSignUp(trx: Transaction<Database>, record: Insertable<RecordsTable>) {
-  return trx
-    .insertInto('records')
-    .values(record)
-    .returning(['id', 'user_id', 'char_id', 'slot', 'leader', 'status', 'suspended_by_raid_id', 'preference'])
-    .executeTakeFirstOrThrow();
+/**
+ * Adds a sign-up, handed over to go with the transaction's commit (statementsWithCommit.ts): the sign-up under
+ * the raid's lock waits for no answer of it, so a burst's next sign-up waits one round trip less.
+ */
+export function insertSignUpWithCommit(trx: Transaction<Database>, record: Insertable<RecordsTable>) {
+  return sendWithCommit(trx, [trx.insertInto('records').values(record)]);
 }
 
 /** The visible records of players other than the raid's leader, with their users' notification settings. */

@@ -1,6 +1,6 @@
-import { sql, type OperationNodeSource } from 'kysely';
+import { sql, type Compilable, type OperationNodeSource } from 'kysely';
 import type { Db } from './database.js';
-import { holdable, holdForCommit } from './foldedCommit.js';
+import { sendWithCommit } from './statementsWithCommit.js';
 
 /**
  * A data-modifying statement (INSERT, UPDATE) a writer hands over instead of sending it: every writer's statements
@@ -13,18 +13,16 @@ export interface BatchedWrite {
   returned?: (rows: Array<Record<string, unknown>>) => void;
 }
 
+type BatchAnswer = Record<string, Array<Record<string, unknown>>>;
+
+const name = (index: number) => sql.id(`write_${index}`);
+
 /**
- * The writers' batched statements as one: each a WITH clause, each RETURNING read back as a JSON array. In a
- * transaction the statement goes with the transaction's COMMIT (or before its next statement) instead of in a
- * round trip of its own (foldedCommit.ts), and the RETURNING rows are heard once it has run, before the commit
- * answers: the change's outcome is the same, a failing write still fails the change, and its watchers wait for
- * one round trip fewer.
+ * The writes as one statement: each a WITH clause, each RETURNING read back as a JSON array. No quoted literal
+ * in its text, so its values can be written in (foldedBegin.ts) and it can go with the commit.
  */
-export async function sendBatched(db: Db, writes: readonly BatchedWrite[]): Promise<void> {
-  if (writes.length === 0) return;
-  const name = (index: number) => sql.id(`write_${index}`);
+function batchStatement(db: Db, writes: readonly BatchedWrite[]): Compilable {
   const clauses = writes.map((write, index) => sql`${name(index)} AS (${write.statement})`);
-  // No quoted literal in the text (json_build_array(), not '[]'): then its values can be written into it.
   const reads = writes.flatMap((write, index) =>
     write.returned
       ? [
@@ -32,16 +30,28 @@ export async function sendBatched(db: Db, writes: readonly BatchedWrite[]): Prom
         ]
       : [],
   );
-  const statement = sql<Record<string, Array<Record<string, unknown>>>>`
-    with ${sql.join(clauses)} select ${reads.length > 0 ? sql.join(reads) : sql`NULL`}`;
-  const hear = (rows: ReadonlyArray<Record<string, unknown>>) => {
-    const [answer] = rows as Array<Record<string, Array<Record<string, unknown>> | undefined>>;
-    writes.forEach((write, index) => write.returned?.(answer?.[`write_${index}`] ?? []));
-  };
-  const compiled = statement.compile(db);
-  if (db.isTransaction && holdable(compiled.parameters)) {
-    await holdForCommit(db, compiled, reads.length > 0 ? hear : undefined);
-    return;
-  }
-  hear((await statement.execute(db)).rows);
+  const statement = sql`with ${sql.join(clauses)} select ${reads.length > 0 ? sql.join(reads) : sql`NULL`}`;
+  return { compile: () => statement.compile(db) };
+}
+
+function tellReturned(writes: readonly BatchedWrite[], answer: BatchAnswer | undefined): void {
+  writes.forEach((write, index) => write.returned?.(answer?.[`write_${index}`] ?? []));
+}
+
+/** The writers' batched statements as one, sent now. */
+export async function sendBatched(db: Db, writes: readonly BatchedWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  const { rows } = await db.executeQuery<BatchAnswer>(batchStatement(db, writes).compile());
+  tellReturned(writes, rows[0]);
+}
+
+/**
+ * The same statement, handed over to go with the transaction's commit (statementsWithCommit.ts): the writers'
+ * `returned` hear their rows before the commit answers, so the listeners told after the commit have them.
+ */
+export async function sendBatchedWithCommit(db: Db, writes: readonly BatchedWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  await sendWithCommit(db, [batchStatement(db, writes)], ([rows]) =>
+    tellReturned(writes, (rows as BatchAnswer[] | undefined)?.[0]),
+  );
 }

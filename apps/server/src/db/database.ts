@@ -34,7 +34,6 @@ import * as openRaidDays from './migrations/0023_open_raid_days.js';
 import * as ownerTotals from './migrations/0024_owner_totals.js';
 import { recordSpan } from '../http/serverTiming.js';
 import { foldBeginIntoFirstStatement } from './foldedBegin.js';
-import { foldWritesIntoCommit } from './foldedCommit.js';
 import { prepareHotQueries } from './preparedStatements.js';
 import { statementDescription } from './statementDescription.js';
 import type { Database } from './schema.js';
@@ -75,8 +74,6 @@ export function createDb(
   pool.on('connect', (client) => client.on('error', () => undefined));
   prepareHotQueries(pool);
   foldBeginIntoFirstStatement(pool);
-  // Wraps the BEGIN fold: the writes it holds reach that one as the statements they are.
-  foldWritesIntoCommit(pool);
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     ...(options.timeStatements && {

@@ -1,22 +1,21 @@
-import { TOGETHER } from './foldedBegin.js';
-import { WITH_COMMIT } from './foldedCommit.js';
+import { TOGETHER, WITH_COMMIT } from './foldedBegin.js';
 
 /**
  * What a statement does and to which table, as a span's description: `select raids for update`, `update records`,
  * `begin`. The first table named after the verb outside parentheses (a subquery in the select list, such as a raid's
  * team leaders, is not the table read); a statement that starts with a CTE reads `with <name>`. Statements sent
- * together read `<first> and <second>`; writes held for the commit, `<statement> held for the commit` (their time
- * is the commit's).
+ * together read `<first> and <second>`; writes held for the commit, `<statements> held for the commit` (their
+ * time is the commit's).
  */
 export function statementDescription(sql: string): string {
-  // The pool's folds (foldedBegin.ts, foldedCommit.ts) carry statements in a marked text: described as those.
+  // The pool's folds (foldedBegin.ts) carry statements in a marked text: described as those.
   if (sql.startsWith(TOGETHER)) {
     const statements = JSON.parse(sql.slice(TOGETHER.length)) as Array<{ sql: string }>;
     return statements.map((statement) => describeOne(statement.sql)).join(' and ');
   }
   if (sql.startsWith(WITH_COMMIT)) {
-    const statement = JSON.parse(sql.slice(WITH_COMMIT.length)) as { sql: string };
-    return `${describeOne(statement.sql)} held for the commit`;
+    const statements = JSON.parse(sql.slice(WITH_COMMIT.length)) as Array<{ sql: string }>;
+    return `${statements.map((statement) => describeOne(statement.sql)).join(' and ')} held for the commit`;
   }
   return describeOne(sql);
 }

@@ -1,5 +1,6 @@
 import { sql, type Compilable, type Transaction } from 'kysely';
 import { TOGETHER } from './foldedBegin.js';
+import { markedStatements } from './markedStatements.js';
 import type { Database } from './schema.js';
 
 /**
@@ -12,12 +13,8 @@ export async function runTogether(
   trx: Transaction<Database>,
   queries: ReadonlyArray<Compilable>,
 ): Promise<unknown[][]> {
-  const statements = queries.map((query) => {
-    const compiled = query.compile();
-    return { sql: compiled.sql, parameters: compiled.parameters };
-  });
   const { rows } = await sql<{ statements: unknown[][] }>`${sql.raw(
-    TOGETHER + JSON.stringify(statements),
+    markedStatements(TOGETHER, queries),
   )}`.execute(trx);
   return rows[0]?.statements ?? [];
 }

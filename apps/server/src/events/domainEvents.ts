@@ -1,6 +1,6 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import type { RecordsUpdated } from '@raid/domain/schemas/socketEvents';
-import { sendBatched, type BatchedWrite } from '../db/batchedWrites.js';
+import { sendBatchedWithCommit, type BatchedWrite } from '../db/batchedWrites.js';
 import type { Db } from '../db/database.js';
 
 /**
@@ -107,13 +107,14 @@ export class DomainEvents {
   }
 
   /**
-   * Runs every writer, one after another, in the change's transaction, then sends their batched statements as
-   * one; a failing writer or statement fails the change.
+   * Runs every writer, one after another, in the change's transaction, then hands their batched statements, as
+   * one, to go with the transaction's commit (or its next statement); a failing writer or statement fails the
+   * change.
    */
   async write(db: Db, event: DomainEvent): Promise<void> {
     const batched: BatchedWrite[] = [];
     for (const writer of [...this.writers]) await writer.run(db, event, (write) => batched.push(write));
-    await sendBatched(db, batched);
+    await sendBatchedWithCommit(db, batched);
   }
 
   /**

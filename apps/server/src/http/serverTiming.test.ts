@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statementDescription } from '../db/statementDescription.js';
-import { TOGETHER } from '../db/foldedBegin.js';
-import { WITH_COMMIT } from '../db/foldedCommit.js';
+import { TOGETHER, WITH_COMMIT } from '../db/foldedBegin.js';
 import { recordPlayers } from '../testing/recordPlayers.js';
 import { useTestApp, type TestApp } from '../testing/testApp.js';
 
@@ -93,8 +92,9 @@ describe('Server-Timing (SERVER_TIMING=1)', () => {
       sql: 'with "write_0" as (insert into "discord_outbox" values ($1)) select NULL',
       parameters: [1],
     };
-    expect(statementDescription(WITH_COMMIT + JSON.stringify(write))).toBe(
-      'with write_0 held for the commit',
+    const insert = { sql: 'insert into "records" ("raid_id") values ($1)', parameters: [1] };
+    expect(statementDescription(WITH_COMMIT + JSON.stringify([insert, write]))).toBe(
+      'insert records and with write_0 held for the commit',
     );
   });
 });

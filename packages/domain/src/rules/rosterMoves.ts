@@ -112,7 +112,10 @@ export function applyRosterChanges(
 }
 
 /** The first free roster slot, or null when the roster is full (direct-to-roster sign-ups). */
-export function firstFreeSlot(records: readonly RosterRecord[], size: number): number | null {
+export function firstFreeSlot(
+  records: ReadonlyArray<Pick<RosterRecord, 'slot'>>,
+  size: number,
+): number | null {
   const taken = new Set(records.map((record) => record.slot));
   for (let slot = 1; slot <= size; slot++) if (!taken.has(slot)) return slot;
   return null;

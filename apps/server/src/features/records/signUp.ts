@@ -17,7 +17,12 @@ import { approvalState, raidOrNotFound } from '../../data/raids.js';
 import { privateRaidSignUp } from './ability.js';
 import { firstZoneLogs, wclQuery } from '../../integrations/wcl/logZones.js';
 import { guildQuestions } from '../../data/questions.js';
-import { insertSignUp, lockRaidForSignUp, setPreferences, updateRecord } from '../../data/records.js';
+import {
+  insertSignUpWithCommit,
+  lockRaidForSignUp,
+  setPreferences,
+  updateRecord,
+} from '../../data/records.js';
 import { savesCovering } from '../../data/lockouts.js';
 import { raidZones } from '@raid/domain/rules/lockouts';
 import { rosterPlacesIn, suspendInSimilarRaids } from '../../data/recordSlots.js';
@@ -34,6 +39,9 @@ const sameSimilarity = (a: RaidRow, b: RaidRow) =>
   a.size === b.size &&
   a.difficulty === b.difficulty &&
   a.date.getTime() === b.date.getTime();
+
+/** A new record's place in its player's order until the order below numbers their records again. */
+const NEW_RECORD_PREFERENCE = 1;
 
 interface Choice {
   character: CharacterRow;
@@ -85,19 +93,23 @@ async function answersToRaidQuestions(
   );
 }
 
-/**
- * Issue 30: a character already saved to one of the raid's zones in the raid's reset is signed up only once the
- * player has confirmed it (`confirmSaved`); until then 409 `characterSaved`, naming each such character and
- * until when it is saved.
- */
-async function refuseSavedCharacters(db: Executor, raid: RaidRow, ids: number[]): Promise<void> {
-  const saved = await savesCovering(db, ids, {
+/** The characters saved to one of the raid's zones in the raid's reset: character id → until when. */
+function savedCharacters(db: Executor, raid: RaidRow, ids: number[]): Promise<Map<number, Date>> {
+  return savesCovering(db, ids, {
     id: raid.id,
     expansion: raid.expansion,
     date: raid.date,
     zones: raidZones(raid),
     mode: { size: raid.size, difficulty: raid.difficulty },
   });
+}
+
+/**
+ * Issue 30: a character already saved to one of the raid's zones in the raid's reset is signed up only once the
+ * player has confirmed it (`confirmSaved`); until then 409 `characterSaved`, naming each such character and
+ * until when it is saved.
+ */
+function refuseSavedCharacters(saved: ReadonlyMap<number, Date>): void {
   if (saved.size === 0) return;
   fail('characterSaved', {
     saved: [...saved].map(([char, until]) => ({ char, savedUntil: until.toISOString() })),
@@ -152,31 +164,38 @@ export async function signUp(
   if (raid.private && !(await maySignUpToPrivateRaid(deps, user, raid))) return { private: true };
 
   const ids = [...new Set(payload.chars)];
-  const [characters, answers, similarBefore] = await Promise.all([
+  // The saves are read with the rest (one wait less per sign-up), but refused after the characters and specs.
+  const [characters, answers, similarBefore, saved] = await Promise.all([
     ownCharactersForRaid(deps.db, user, raid, ids),
     answersToRaidQuestions(deps.db, raid, payload.answers),
     similarRaidIds(deps.db, raid),
+    payload.confirmSaved ? null : savedCharacters(deps.db, raid, ids),
   ]);
   const choices = characters.map((character) => ({
     character,
     spec: chosenSpec(expansion, character, payload.specs),
   }));
-  if (!payload.confirmSaved) await refuseSavedCharacters(deps.db, raid, ids);
+  if (saved) refuseSavedCharacters(saved);
   announceChecking(deps, user.id, ids);
   const figures = await fetchFigures(deps, raid, choices);
 
   const answer = await changeAndTell(deps, async (trx, tell) => {
     const now = deps.now();
-    const lockedAndRead = await lockRaidForSignUp(trx, expansion, raid.id, user.id, ids);
+    const lockedAndRead = await lockRaidForSignUp(trx, expansion, raid.id, user.id, ids, similarBefore);
     const locked = lockedAndRead.locked ?? fail('raidNotFound');
     if (!isSignUpOpen(locked, now)) fail('signUpClosed');
     const { read } = lockedAndRead;
-    const roster = read.roster.map((row) => ({ ...row, userID: row.user_id }));
+    // What the rules below read of each record: a new one is added here as written, its insert not awaited.
+    const roster = read.roster.map(({ user_id, slot }) => ({ user_id, slot }));
     const { existing } = read;
-    const mine = [...read.mine];
-    // The similar raids were read before the lock; a raid rescheduled or changed since is read again under it.
-    const similarIds = sameSimilarity(locked, raid) ? similarBefore : await similarRaidIds(trx, locked);
-    const heldElsewhere = await rosterPlacesIn(trx, similarIds, ids);
+    const mine = read.mine.map(({ char_id, preference }) => ({ char_id, preference }));
+    // The similar raids were read before the lock (their roster places came with it); a raid rescheduled or
+    // changed since is read again under it.
+    const unchanged = sameSimilarity(locked, raid);
+    const similarIds = unchanged ? similarBefore : await similarRaidIds(trx, locked);
+    const heldElsewhere = unchanged
+      ? lockedAndRead.heldElsewhere
+      : await rosterPlacesIn(trx, similarIds, ids);
     const placed: number[] = [];
 
     const results: SignUpResult[] = [];
@@ -225,16 +244,18 @@ export async function signUp(
         !isRosterLocked(approvalState(locked)) &&
         !roster.some((row) => row.user_id === user.id && row.slot > 0);
       const slot = (directToRoster ? firstFreeSlot(roster, locked.size) : null) ?? 0;
-      const inserted = await insertSignUp(trx, {
+      // Goes with the commit: nothing under the lock waits for it (a burst's next sign-up waits for the commit).
+      await insertSignUpWithCommit(trx, {
         ...values,
         raid_id: raid.id,
         raid_size: locked.size,
         char_id: character.id,
         user_id: user.id,
         slot,
+        preference: NEW_RECORD_PREFERENCE,
       });
-      roster.push({ ...inserted, userID: inserted.user_id });
-      mine.push(inserted);
+      roster.push({ user_id: user.id, slot });
+      mine.push({ char_id: character.id, preference: NEW_RECORD_PREFERENCE });
       if (slot > 0) placed.push(character.id);
     }
 
