@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCharacter, createRaid, createUser } from '../testing/factories.js';
+import { createLedRaid } from '../testing/factories.js';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
 import { runTogether } from './statementsTogether.js';
 
@@ -14,11 +14,7 @@ describe('BEGIN sent with the first statement', () => {
     await test.drop();
   });
 
-  async function raid() {
-    const leader = await createUser(test.db);
-    const char = await createCharacter(test.db, leader.id);
-    return createRaid(test.db, { userId: leader.id, charId: char.id });
-  }
+  const raid = () => createLedRaid(test.db);
 
   const reasonOf = async (id: number) =>
     (

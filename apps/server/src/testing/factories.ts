@@ -146,6 +146,13 @@ export async function createRaid(
   return raid;
 }
 
+/** A new leader with a character, and a raid they lead (createRaid's defaults). */
+export async function createLedRaid(db: Db) {
+  const leader = await createUser(db);
+  const char = await createCharacter(db, leader.id);
+  return createRaid(db, { userId: leader.id, charId: char.id });
+}
+
 export async function createRecord(
   db: Db,
   raid: { id: number; size: number },
