@@ -15,7 +15,7 @@ function phases(sample: TimedSignUp) {
   const first = transaction[0];
   const last = transaction.at(-1);
   const validated = spans.find((span) => span.name === 'validated');
-  const lock = transaction.find((span) => span.description?.endsWith('for update'));
+  const lock = transaction.find((span) => span.description?.includes('for update'));
   const total = spans.find((span) => span.name === 'total');
   if (!first || !last || !validated || !lock || !total) return null;
   const inStatements = transaction.reduce((sum, span) => sum + span.ms, 0);
