@@ -128,14 +128,18 @@ export function otherCharactersForRaid(db: Executor, raid: RaidRow, ownerId: str
     .execute();
 }
 
-/** The user's live characters of the raid's realm and faction among `ids`. */
-export function userCharactersForRaid(db: Executor, userId: string, raid: RaidRow, ids: readonly number[]) {
+/** The query of the user's live characters of the raid's realm and faction among `ids` (sent with others). */
+export function userCharactersForRaidQuery(
+  db: Executor,
+  userId: string,
+  raid: RaidRow,
+  ids: readonly number[],
+) {
   return db
     .selectFrom('characters')
     .selectAll()
     .where('id', 'in', ids)
     .where('user_id', '=', userId)
     .where('expansion', '=', raid.expansion)
-    .where(eligibleFor(raid))
-    .execute();
+    .where(eligibleFor(raid));
 }

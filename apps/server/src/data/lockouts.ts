@@ -1,8 +1,18 @@
 import type { ExpansionKey } from '@raid/domain/catalogue/types';
 import { saveHoldsMode, type RaidMode } from '@raid/domain/rules/lockoutModes';
-import { sql, type Insertable, type SqlBool } from 'kysely';
+import { sql, type InferResult, type Insertable, type SqlBool } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { LockoutSavesTable } from '../db/schema.js';
+import type { ReadTogether } from '../db/statementsTogether.js';
+
+/** What a save check needs of a raid. */
+interface SavesRaid {
+  id: number;
+  expansion: ExpansionKey;
+  date: Date;
+  zones: readonly number[];
+  mode: RaidMode;
+}
 
 /** Adds saves; one already known (same character, zone and reset) is left as it is. Answers how many it added. */
 export async function insertSaves(db: Executor, rows: ReadonlyArray<Insertable<LockoutSavesTable>>) {
@@ -68,28 +78,47 @@ export async function deleteSave(db: Executor, id: number): Promise<void> {
 export async function savesCovering(
   db: Executor,
   charIds: readonly number[],
-  raid: { id: number; expansion: ExpansionKey; date: Date; zones: readonly number[]; mode: RaidMode },
+  raid: SavesRaid,
 ): Promise<Map<number, Date>> {
+  const read = savesCoveringRead(db, charIds, raid);
+  return read.answer(read.query ? await read.query.execute() : []);
+}
+
+/** savesCovering as a read to send with others (statementsTogether.ts): no statement when nothing can be saved. */
+export function savesCoveringRead(
+  db: Executor,
+  charIds: readonly number[],
+  raid: SavesRaid,
+): ReadTogether<Map<number, Date>, ReturnType<typeof savesQuery>> {
+  const { zones } = raid;
+  if (charIds.length === 0 || zones.length === 0) return { query: null, answer: () => new Map() };
+  return {
+    query: savesQuery(db, charIds, raid),
+    answer: (found) => {
+      const rows = (found as SaveRow[]).filter((save) => saveHoldsMode(raid.expansion, save, raid.mode));
+      const latest = new Map<number, Date>();
+      for (const row of rows) {
+        const known = latest.get(row.char_id);
+        if (!known || known < row.saved_until) latest.set(row.char_id, row.saved_until);
+      }
+      return latest;
+    },
+  };
+}
+
+function savesQuery(db: Executor, charIds: readonly number[], raid: SavesRaid) {
   const { zones, date } = raid;
-  const raidId = raid.id;
-  if (charIds.length === 0 || zones.length === 0) return new Map();
-  const found = await db
+  return db
     .selectFrom('lockout_saves')
     .select(['char_id', 'saved_until', 'zone', 'size', 'difficulty'])
     .where('char_id', 'in', [...charIds])
     .where('zone', 'in', [...zones])
     .where('saved_from', '<=', date)
     .where('saved_until', '>', date)
-    .where((eb) => eb.or([eb('raid_id', 'is', null), eb('raid_id', '!=', raidId)]))
-    .execute();
-  const rows = found.filter((save) => saveHoldsMode(raid.expansion, save, raid.mode));
-  const latest = new Map<number, Date>();
-  for (const row of rows) {
-    const known = latest.get(row.char_id);
-    if (!known || known < row.saved_until) latest.set(row.char_id, row.saved_until);
-  }
-  return latest;
+    .where((eb) => eb.or([eb('raid_id', 'is', null), eb('raid_id', '!=', raid.id)]));
 }
+
+type SaveRow = InferResult<ReturnType<typeof savesQuery>>[number];
 
 /** A completed raid's roster: its visible records in a slot, with what a save needs of the raid. */
 export function rosterForSaves(db: Executor, raidId: number) {

@@ -12,11 +12,20 @@ export interface QuestionRow {
  * A Discord server's sign-up questions in their order; with `answersOf`, each with that user's answer in that
  * raid (records.answers maps question id to answer; of several characters signed up, the latest answer wins).
  */
-export async function guildQuestions(
+export function guildQuestions(
   db: Executor,
   guildId: string,
   answersOf?: { raidId: number; userId: string },
 ): Promise<QuestionRow[]> {
+  return guildQuestionsQuery(db, guildId, answersOf).execute();
+}
+
+/** The query of guildQuestions, for sending it with other reads (statementsTogether.ts). */
+export function guildQuestionsQuery(
+  db: Executor,
+  guildId: string,
+  answersOf?: { raidId: number; userId: string },
+) {
   const answer = answersOf
     ? sql<string | null>`(
         SELECT r.answers ->> q.id::text FROM records r
@@ -27,8 +36,7 @@ export async function guildQuestions(
     .selectFrom('questions as q')
     .select(['q.id', 'q.text as question', answer.as('answer')])
     .where('q.guild_id', '=', guildId)
-    .orderBy('q.position')
-    .execute();
+    .orderBy('q.position');
 }
 
 /**

@@ -215,7 +215,7 @@ export function findRaidOfGuild(db: Db, id: number, guildId: string) {
 
 /**
  * The other not canceled raids of the expansion, realm, zone, size and difficulty as `raid` that start within
- * `window` (from inclusive, to exclusive).
+ * `window` (from inclusive, to exclusive): the query, sent alone or with other reads.
  */
 export function raidsLikeInWindow(db: Executor, raid: RaidRow, window: { from: Date; to: Date }) {
   return db
@@ -229,8 +229,7 @@ export function raidsLikeInWindow(db: Executor, raid: RaidRow, window: { from: D
     .where('date', '>=', window.from)
     .where('date', '<', window.to)
     .where('canceled', '=', false)
-    .where('id', '!=', raid.id)
-    .execute();
+    .where('id', '!=', raid.id);
 }
 
 /** What the reminder job checks before sending: the raid is still on, at the start and lead time it was set for. */

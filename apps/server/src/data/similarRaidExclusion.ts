@@ -9,6 +9,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database, RaidRow } from '../db/schema.js';
 import type { Executor } from '../db/database.js';
+import type { ReadTogether } from '../db/statementsTogether.js';
 import { raidsLikeInWindow } from './raids.js';
 import { restoreSuspendedBy, suspendInSimilarRaids } from './recordSlots.js';
 
@@ -30,15 +31,26 @@ function similarityKey(raid: RaidRow): SimilarityKey {
 
 /** Ids of the other, not canceled raids similar to this one. */
 export async function similarRaidIds(db: Executor, raid: RaidRow): Promise<number[]> {
+  const read = similarRaidsRead(db, raid);
+  return read.answer(read.query ? await read.query.execute() : []);
+}
+
+/** similarRaidIds as a read to send with others (statementsTogether.ts): no statement for an unknown realm. */
+export function similarRaidsRead(
+  db: Executor,
+  raid: RaidRow,
+): ReadTogether<number[], ReturnType<typeof raidsLikeInWindow>> {
   const realm = expansionCatalogue(raid.expansion).servers.find((server) => server.id === raid.server);
-  if (!realm) return [];
+  if (!realm) return { query: null, answer: () => [] };
   const reset = lockoutResetFor(realm.serverRegion, lockoutResets);
-  const window = lockoutWindow(raid.date, reset);
-  const candidates = await raidsLikeInWindow(db, raid, window);
   const key = similarityKey(raid);
-  return candidates
-    .filter((other) => areSimilarRaids(key, similarityKey(other), reset))
-    .map((other) => other.id);
+  return {
+    query: raidsLikeInWindow(db, raid, lockoutWindow(raid.date, reset)),
+    answer: (rows) =>
+      (rows as RaidRow[])
+        .filter((other) => areSimilarRaids(key, similarityKey(other), reset))
+        .map((other) => other.id),
+  };
 }
 
 /**

@@ -12,21 +12,22 @@ import { announceRecordsChangedIn } from '../../events/recordEvents.js';
 import type { CharacterRow, RaidRow, UserRow } from '../../db/schema.js';
 import { fail, refuseField } from '../../http/appError.js';
 import { WclUnavailableError, type WclCharacterResult } from '../../integrations/wcl/wclGateway.js';
-import { updateCharacter, userCharactersForRaid } from '../../data/chars.js';
+import { updateCharacter, userCharactersForRaidQuery } from '../../data/chars.js';
 import { approvalState, raidOrNotFound } from '../../data/raids.js';
 import { privateRaidSignUp } from './ability.js';
 import { firstZoneLogs, wclQuery } from '../../integrations/wcl/logZones.js';
-import { guildQuestions } from '../../data/questions.js';
+import { guildQuestionsQuery, type QuestionRow } from '../../data/questions.js';
 import {
   insertSignUpWithCommit,
   lockRaidForSignUp,
   setPreferences,
   updateRecord,
 } from '../../data/records.js';
-import { savesCovering } from '../../data/lockouts.js';
+import { savesCoveringRead } from '../../data/lockouts.js';
 import { raidZones } from '@raid/domain/rules/lockouts';
 import { rosterPlacesIn, suspendInSimilarRaids } from '../../data/recordSlots.js';
-import { similarRaidIds } from '../../data/similarRaidExclusion.js';
+import { similarRaidIds, similarRaidsRead } from '../../data/similarRaidExclusion.js';
+import { knownRead, readTogether, type ReadTogether } from '../../db/statementsTogether.js';
 import { announceChecking, announceResults } from './signUpProgress.js';
 
 type SignUpDeps = Pick<AppDeps, 'db' | 'discord' | 'wcl' | 'config' | 'events' | 'now'>;
@@ -59,10 +60,20 @@ async function maySignUpToPrivateRaid(deps: SignUpDeps, user: UserRow, raid: Rai
 }
 
 /** The caller's own live characters of the raid's realm and faction among the ids, or 400. */
-async function ownCharactersForRaid(db: Executor, user: UserRow, raid: RaidRow, ids: number[]) {
-  const characters = await userCharactersForRaid(db, user.id, raid, ids);
-  if (characters.length !== ids.length) refuseField('chars', 'noCharactersOnServer');
-  return ids.map((id) => characters.find((character) => character.id === id) as CharacterRow);
+function ownCharactersForRaid(
+  db: Executor,
+  user: UserRow,
+  raid: RaidRow,
+  ids: number[],
+): ReadTogether<CharacterRow[]> {
+  return {
+    query: userCharactersForRaidQuery(db, user.id, raid, ids),
+    answer: (rows) => {
+      const characters = rows as CharacterRow[];
+      if (characters.length !== ids.length) refuseField('chars', 'noCharactersOnServer');
+      return ids.map((id) => characters.find((character) => character.id === id) as CharacterRow);
+    },
+  };
 }
 
 /** The spec chosen for the character (its main spec when none): one of its own specs, or 400. */
@@ -78,24 +89,27 @@ function chosenSpec(
 }
 
 /** Keeps only answers to the raid's community questions, so a record stores nothing else. */
-async function answersToRaidQuestions(
+function answersToRaidQuestions(
   db: Executor,
   raid: RaidRow,
   answers: Record<string, string> | undefined,
-) {
-  if (!answers) return undefined;
-  const questions = await guildQuestions(db, raid.discord_server);
-  return Object.fromEntries(
-    questions.flatMap((question) => {
-      const answer = answers[String(question.id)];
-      return answer === undefined ? [] : [[String(question.id), answer]];
-    }),
-  );
+): ReadTogether<Record<string, string> | undefined> {
+  if (!answers) return knownRead(undefined);
+  return {
+    query: guildQuestionsQuery(db, raid.discord_server),
+    answer: (rows) =>
+      Object.fromEntries(
+        (rows as QuestionRow[]).flatMap((question) => {
+          const answer = answers[String(question.id)];
+          return answer === undefined ? [] : [[String(question.id), answer]];
+        }),
+      ),
+  };
 }
 
 /** The characters saved to one of the raid's zones in the raid's reset: character id → until when. */
-function savedCharacters(db: Executor, raid: RaidRow, ids: number[]): Promise<Map<number, Date>> {
-  return savesCovering(db, ids, {
+function savedCharacters(db: Executor, raid: RaidRow, ids: number[]): ReadTogether<Map<number, Date>> {
+  return savesCoveringRead(db, ids, {
     id: raid.id,
     expansion: raid.expansion,
     date: raid.date,
@@ -164,12 +178,13 @@ export async function signUp(
   if (raid.private && !(await maySignUpToPrivateRaid(deps, user, raid))) return { private: true };
 
   const ids = [...new Set(payload.chars)];
-  // The saves are read with the rest (one wait less per sign-up), but refused after the characters and specs.
-  const [characters, answers, similarBefore, saved] = await Promise.all([
+  // One round trip on one connection for the four reads; the saves are read with the rest, but refused after the
+  // characters and specs.
+  const [characters, answers, similarBefore, saved] = await readTogether(deps.db, [
     ownCharactersForRaid(deps.db, user, raid, ids),
     answersToRaidQuestions(deps.db, raid, payload.answers),
-    similarRaidIds(deps.db, raid),
-    payload.confirmSaved ? null : savedCharacters(deps.db, raid, ids),
+    similarRaidsRead(deps.db, raid),
+    payload.confirmSaved ? knownRead(null) : savedCharacters(deps.db, raid, ids),
   ]);
   const choices = characters.map((character) => ({
     character,
