@@ -80,9 +80,8 @@ describe('route prefetch', () => {
     const goldSection = parts.find((file) => /\/GdkpSection-[\w-]+\.js$/.test(file)) ?? '';
     expect(goldSection).not.toBe('');
     expect(requested.has(goldSection)).toBe(false);
-    const shown = await page
-      .locator('[data-raid-id]')
-      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-raid-id'))));
+    const cards = await page.locator('[data-raid-id]').all();
+    const shown = (await Promise.all(cards.map((card) => card.getAttribute('data-raid-id')))).map(Number);
     const listed = await journey.getJson<{ data: { id: number; lootSystemID: number }[] }>('/api/raids');
     const isGdkp = (id: number) => listed.data.find((raid) => raid.id === id)?.lootSystemID === 2;
     const gdkpRaid = shown.find(isGdkp);
