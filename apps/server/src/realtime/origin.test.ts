@@ -23,4 +23,14 @@ describe('isAllowedOrigin', () => {
   ])('base %s, origin %s: %s', (base, origin, allowed) => {
     expect(isAllowedOrigin(origin, base)).toBe(allowed);
   });
+
+  it.each([
+    ['http://127.0.0.1:3000', '127.0.0.1:3000', true],
+    ['http://LOCALHOST:3000', 'localhost:3000', true],
+    ['http://127.0.0.1:3000', '127.0.0.1:3001', false],
+    ['https://evil.org', '127.0.0.1:3000', false],
+    ['http://127.0.0.1:3000', undefined, false],
+  ])('base http://localhost:3000, origin %s sent to host %s: %s', (origin, host, allowed) => {
+    expect(isAllowedOrigin(origin, 'http://localhost:3000', host)).toBe(allowed);
+  });
 });

@@ -70,7 +70,7 @@ export async function attachRealtime(app: AppInstance, deps: RealtimeDeps): Prom
     serveClient: false,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     allowRequest: (request, answer) =>
-      answer(null, isAllowedOrigin(request.headers.origin, deps.config.baseUrl)),
+      answer(null, isAllowedOrigin(request.headers.origin, deps.config.baseUrl, request.headers.host)),
     adapter: redis ? redis.create : RoomBroadcastAdapter,
   });
 

@@ -83,6 +83,15 @@ describe('handshake', () => {
     const { socket } = await connect({ origin: 'http://localhost:3000' });
     expect(socket.connected).toBe(true);
   });
+
+  it('opens for a page of the host it was sent to, whatever its name (127.0.0.1 for localhost)', async () => {
+    const sentTo = new URL(url);
+    expect(sentTo.hostname).toBe('127.0.0.1');
+    const { socket } = await connect({ origin: sentTo.origin });
+    expect(socket.connected).toBe(true);
+    const otherPort = `http://127.0.0.1:${Number(sentTo.port) + 1}`;
+    await expect(connect({ origin: otherPort })).rejects.toThrow();
+  });
 });
 
 describe('identify', () => {
