@@ -3,20 +3,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../testing/factories.js';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { ADMIN_USAGE, parseAdminCommand, runPremiumCommand } from './adminCommand.js';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.drop();
-});
+const database = useTestDatabase();
 
 const premiumOf = async (id: string) =>
   (await database.db.selectFrom('users').select('premium').where('id', '=', id).executeTakeFirstOrThrow())

@@ -1,18 +1,11 @@
 import { expansionKeys } from '@raid/domain/catalogue/expansions';
 import { saveHoldsMode } from '@raid/domain/rules/lockoutModes';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { saveHoldsRaidMode } from './lockoutSql.js';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.drop();
-});
+const database = useTestDatabase();
 
 /** Trial of the Crusader and Icecrown Citadel in Wrath's catalogue, and a zone id no split names. */
 const ZONES = [6, 8, 1];

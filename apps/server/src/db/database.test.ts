@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createCharacter, createRaid, createRecord, createUser } from '../testing/factories.js';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { createDb, migrateToLatest, migrationNames } from './database.js';
 
 describe('migrations', () => {
@@ -30,13 +30,7 @@ describe('migrations', () => {
 });
 
 describe('database constraints (DESIGN.md "Data rules")', () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.drop();
-  });
+  const test = useTestDatabase();
 
   async function raidWithPlayer() {
     const leader = await createUser(test.db);

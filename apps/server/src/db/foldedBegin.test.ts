@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLedRaid } from '../testing/factories.js';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { runTogether } from './statementsTogether.js';
 
 /** A transaction's BEGIN goes with its first statement (foldedBegin.ts); the transaction stays one. */
 describe('BEGIN sent with the first statement', () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.drop();
-  });
+  const test = useTestDatabase();
 
   const raid = () => createLedRaid(test.db);
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createRaid,
@@ -8,16 +8,9 @@ import {
   createUser,
 } from '../testing/factories.js';
 import { raidRecordsDelta } from '../presenters/raidRecords.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Counts = Record<string, unknown>[];
 

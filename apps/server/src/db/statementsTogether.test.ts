@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLedRaid } from '../testing/factories.js';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { knownRead, readTogether } from './statementsTogether.js';
 
 /** Reads sent together outside a transaction (the sign-up's reads before its lock): one query, each read's rows. */
 describe('readTogether', () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.drop();
-  });
+  const test = useTestDatabase();
 
   const raidRead = (id: number, after: Date) => ({
     query: test.db

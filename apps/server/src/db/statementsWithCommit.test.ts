@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLedRaid } from '../testing/factories.js';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { sendWithCommit } from './statementsWithCommit.js';
 
 /** Writes handed over to go with the transaction's COMMIT (statementsWithCommit.ts, foldedBegin.ts). */
 describe('statements sent with the commit', () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.drop();
-  });
+  const test = useTestDatabase();
 
   const raid = () => createLedRaid(test.db);
 

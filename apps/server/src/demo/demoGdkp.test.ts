@@ -1,22 +1,18 @@
 import { LOOT_BIDDING_SYSTEM_ID } from '@raid/domain/catalogue/common';
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import { raidBosses } from '@raid/domain/rules/raidBosses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLedger } from '../features/gdkp/ledger.js';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { seedDemoWorld } from './seedDemoWorld.js';
 
 const NOW = new Date('2025-06-11T10:30:00Z');
 
 describe('the demo GDKP ledgers (issue 29)', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     await seedDemoWorld(database.db, NOW);
-  });
-  afterAll(async () => {
-    await database.drop();
   });
 
   const gdkpRaids = () =>

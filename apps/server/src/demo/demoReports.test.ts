@@ -1,20 +1,16 @@
 import { expansionKeys } from '@raid/domain/catalogue/expansions';
 import { demoReportStart } from '@raid/stand-ins/demoReports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { seedDemoWorld } from './seedDemoWorld.js';
 
 const NOW = new Date('2025-06-11T10:30:00Z');
 
 describe('the demo’s Warcraft Logs reports (issue 30, part 5)', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     await seedDemoWorld(database.db, NOW);
-  });
-  afterAll(async () => {
-    await database.drop();
   });
 
   it('links the weekly clear of every expansion to its report, with attendance confirmed from it', async () => {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCharacter, createRaid, createUser } from '../testing/factories.js';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { postDemoRaids } from './postDemoRaids.js';
 
 const STAND_IN_SERVER = '310000000000000001';
 const OTHER_SERVER = '319999999999999999';
 
 describe('postDemoRaids', () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.drop();
-  });
+  const test = useTestDatabase();
 
   it("posts again the open raids of the stand-in's servers and leaves other servers' raids as they were", async () => {
     const { db } = test;

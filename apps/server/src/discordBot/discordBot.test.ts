@@ -1,8 +1,8 @@
 import type { RecordedRequest } from '@raid/stand-ins/discordStandIn';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCharacter, createRecord, createSession, createUser, testRealm } from '../testing/factories.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 import type { RaidRow, UserRow } from '../db/schema.js';
 
 const MINUTE = 60_000;
@@ -16,15 +16,7 @@ const VOICE_CHANNEL = '330000000000000004';
 const OWNER = '210000000000000001';
 const PLAYERS = ['210000000000000003', '210000000000000004', '210000000000000005'] as const;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 beforeEach(async () => {
   // Earlier tests' leftovers must not be carried out by this test's passes.

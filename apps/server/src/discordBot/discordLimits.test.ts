@@ -4,7 +4,7 @@
  * texts in posts, edits, direct messages and events; the list answers of a player or server with many entries;
  * a Warcraft Logs answer slower than the window.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MAX, REASON_MAX } from '@raid/domain/rules/textLimits';
 import {
   createCharacter,
@@ -15,7 +15,7 @@ import {
   testRealm,
 } from '../testing/factories.js';
 import { knownCharacters } from '../testing/knownCharacters.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 import { CONTENT_MAX } from './discordLimits.js';
 
 const GUILD = '310000000000000001';
@@ -25,17 +25,14 @@ const OWNER = '210000000000000001';
 const PLAYERS = ['210000000000000003', '210000000000000004', '210000000000000005'];
 const ANDUIN = '210000000000000006';
 
-let t: TestApp;
 let known: ReturnType<typeof knownCharacters>;
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   known = knownCharacters(t.deps.db);
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   t.discord.setInteractionsEndpoint(`${url}/api/discord/interactions`);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Sent {

@@ -18,7 +18,7 @@ import { DEFAULT_GDKP_RULES } from '@raid/domain/schemas/gdkp';
 import type { ErrorCode } from '@raid/domain/errors/catalogue';
 import { DEMO_WCL_GUILD_NAME, demoReportCode, demoReportStart } from '@raid/stand-ins/demoReports';
 import { demoCharacters, demoRealmId } from '@raid/stand-ins/demoWorld';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createGuild,
@@ -31,7 +31,7 @@ import {
   testRealm,
 } from '../testing/factories.js';
 import { GARGUL_SAMPLE } from '../testing/gargulSample.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 
 type ActorName = 'visitor' | 'otherPlayer' | 'owner' | 'leader' | 'administrator' | 'banker' | 'otherLeader';
 /** The actors only the GDKP scenes cast. */
@@ -449,20 +449,16 @@ const knownNames = demoCharacters('wotlk', wotlk.classes, demoRealmId(wotlk.serv
 );
 let knownIndex = 0;
 
-let t: TestApp;
 const cookies = new Map<string, string>();
 
+const t = useTestApp({ ADMIN_USER_ID: SITE_ADMIN });
+
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_USER_ID: SITE_ADMIN });
   for (const id of [SITE_ADMIN, GUILD_OWNER, RAID_LEADER_ROLE_MEMBER, MEMBER_WITHOUT_ROLES]) {
     await createUser(t.deps.db, { id });
     cookies.set(id, await createSession(t.deps.db, id));
   }
   await createGuild(t.deps.db, { id: GUILD, name: 'Frostmourne Raiders', owner_id: GUILD_OWNER });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 type Character = Awaited<ReturnType<typeof createCharacter>>;

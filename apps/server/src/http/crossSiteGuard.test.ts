@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCharacter, createRaid, createSession, createUser } from '../testing/factories.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 
 const HOST = 'localhost:3000';
 const crossSiteMessage =
   'Refused: this request came from another site. Open the raid planner and try again there.';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function signedIn() {
   const user = await createUser(t.deps.db);

@@ -10,7 +10,7 @@ import { buildApp } from '../app.js';
 import { createSession, createUser } from '../testing/factories.js';
 import { brokenPayloads, exampleOf, type FuzzPayload, type JsonSchema } from '../testing/fuzzPayloads.js';
 import { JAINA, seedFuzzWorld, THRALL } from '../testing/fuzzWorld.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 import type { AppInstance } from './appInstance.js';
 import { loginRequired } from './loginRequired.js';
 
@@ -32,7 +32,6 @@ interface Problem {
 }
 
 const unlimited = { max: 1_000_000, windowMs: 60_000 };
-let t: TestApp;
 let app: AppInstance;
 const routes: FuzzRoute[] = [];
 
@@ -52,8 +51,9 @@ function collect(route: RouteOptions): void {
   }
 }
 
+const t = useTestApp({}, { rateLimits: { login: unlimited, writes: unlimited, logLookups: unlimited } });
+
 beforeAll(async () => {
-  t = await startTestApp({}, { rateLimits: { login: unlimited, writes: unlimited, logLookups: unlimited } });
   app = await buildApp(t.deps, { onRoute: collect });
   await createUser(t.deps.db, { id: JAINA, premium: true });
   await createUser(t.deps.db, { id: THRALL });
@@ -61,7 +61,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await t.close();
 });
 
 function queryString(value: unknown): string {

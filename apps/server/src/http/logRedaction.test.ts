@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 import type { AppInstance } from './appInstance.js';
 
-let t: TestApp;
 let logged: AppInstance;
 const lines: string[] = [];
 
+const t = useTestApp({ LOG_REQUESTS: '1' });
+
 beforeAll(async () => {
-  t = await startTestApp({ LOG_REQUESTS: '1' });
   // The app as production starts it, logging every request, its log written here instead of to stdout.
   logged = await buildApp(t.deps, { logger: { stream: { write: (line: string) => lines.push(line) } } });
 });
 afterAll(async () => {
   await logged.close();
-  await t.close();
 });
 
 describe('request logs (LOG_REQUESTS=1, issue 26)', () => {

@@ -1,17 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { raidListAnswer } from '@raid/domain/schemas/raid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCharacter, createRaid, createUser } from '../testing/factories.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ LIST_CACHE_MS: '60000' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ LIST_CACHE_MS: '60000' });
 
 async function activeIds(guild: string) {
   const response = await t.app.inject({ url: `/api/raids?subdomain=wotlk&guild=${guild}` });

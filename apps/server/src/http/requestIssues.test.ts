@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCharacter, createRaid, createSession, createUser, testRealm } from '../testing/factories.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 
-let t: TestApp;
 let cookie: string;
 let raidId: number;
 let userId: string;
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   userId = (await createUser(t.deps.db)).id;
   cookie = await createSession(t.deps.db, userId);
   const character = await createCharacter(t.deps.db, userId);
   raidId = (await createRaid(t.deps.db, { userId, charId: character.id })).id;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = { cookie }) =>

@@ -1,10 +1,10 @@
 import { localFromStored, nextOccurrenceUtc, type WeeklyTime } from '@raid/domain/rules/weeklySchedule';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../appDeps.js';
 import { createDb } from '../db/database.js';
 import { DomainEvents, type DomainEvent } from '../events/domainEvents.js';
 import { createCharacter, createSession, createTeam, createUser, testRealm } from '../testing/factories.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 import { createOwedRaids } from './autoRaidCreation.js';
 
 /** Demo Discord world (tools/stand-ins/src/demoWorld.ts): Jaina is Premium and an Officer of Frostmourne Raiders. */
@@ -17,15 +17,15 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-let t: TestApp;
 let cookie: string;
 let charId: number;
 /** This week's creation moment of the Discord server: a whole UTC hour a little ahead of the real clock. */
 let moment: Date;
 const created: DomainEvent[] = [];
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   await createUser(t.deps.db, { id: JAINA, premium: true });
   cookie = await createSession(t.deps.db, JAINA);
   charId = (await createCharacter(t.deps.db, JAINA, { class: 1, spec: 73 })).id;
@@ -48,10 +48,6 @@ beforeAll(async () => {
   t.deps.events.on((event) => {
     if (event.type === 'raidCreated') created.push(event);
   });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createRaid,
@@ -6,7 +6,7 @@ import {
   createSession,
   createUser,
 } from '../testing/factories.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 import { sendDueNudges } from './raidNudges.js';
 
 /** Frostmourne Raiders (tools/stand-ins/src/demoWorld.ts): Sylvanas and Illidan hold its Raider role. */
@@ -18,20 +18,17 @@ const ILLIDAN = '210000000000000005'; // reads Russian
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let t: TestApp;
 let leaderCookie: string;
 const chars: Record<string, number> = {};
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   for (const id of [JAINA, SYLVANAS, ILLIDAN]) {
     await createUser(t.deps.db, { id, language: id === ILLIDAN ? 'ru' : 'en' });
     chars[id] = (await createCharacter(t.deps.db, id)).id;
   }
   leaderCookie = await createSession(t.deps.db, JAINA);
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.deps.db.deleteFrom('discord_outbox').execute();

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createGuild,
@@ -8,7 +8,7 @@ import {
   createUser,
   snowflake,
 } from '../testing/factories.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 import { sendOverdueReminders, sendReminder } from './raidReminders.js';
 
 /** Demo Discord users (tools/stand-ins/src/demoWorld.ts): the stand-in delivers direct messages only to them. */
@@ -18,21 +18,17 @@ const SYLVANAS = '210000000000000004';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let t: TestApp;
 let cookie: string;
 const chars: Record<string, number> = {};
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   for (const id of [JAINA, ILLIDAN, SYLVANAS]) {
     await createUser(t.deps.db, { id, language: id === ILLIDAN ? 'ru' : 'en' });
     chars[id] = (await createCharacter(t.deps.db, id)).id;
   }
   cookie = await createSession(t.deps.db, JAINA);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 beforeEach(async () => {

@@ -2,26 +2,25 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeAndTell } from '../events/changeAndTell.js';
 import { FAILING_HOOK_OFF_AFTER_MS } from '../features/webhooks/delivery.js';
 import { createCharacter, createRaid, createSession, createUser } from '../testing/factories.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 import { signatureValid, startTestReceiver } from '../testing/webhookReceiver.js';
 import { WEBHOOK_SWEEP } from './webhookDeliveries.js';
 
 const ARTHAS = '210000000000000001'; // owner of Frostmourne Raiders
 const FROSTMOURNE = '310000000000000001';
 
-let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startTestReceiver>>;
 let cookie: string;
 
+const t = useTestApp({}, { jobs: true });
+
 beforeAll(async () => {
-  t = await startTestApp({}, { jobs: true });
   receiver = await startTestReceiver();
   await createUser(t.deps.db, { id: ARTHAS });
   cookie = await createSession(t.deps.db, ARTHAS);
 });
 afterAll(async () => {
   await receiver.close();
-  await t.close();
 });
 afterEach(() => t.setNow(null));
 

@@ -20,25 +20,23 @@ import {
   type SocketOptions,
   type TestSocket,
 } from '../testing/socketClients.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 
 const ADMIN = snowflake();
 const redisEnv = testRedisEnv();
 
-let t: TestApp;
 let url: string;
 const sockets: TestSocket[] = [];
 
+// Registered before the app's hooks, so it runs after the app has closed.
+afterAll(() => dropTestStream(redisEnv));
+const t = useTestApp({ ADMIN_USER_ID: ADMIN, ...redisEnv });
+
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_USER_ID: ADMIN, ...redisEnv });
   url = await listenOnLoopback(t);
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
-  await dropTestStream(redisEnv);
 });
 
 async function connect(options: SocketOptions = {}) {

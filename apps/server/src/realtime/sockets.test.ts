@@ -19,7 +19,7 @@ import {
   type SocketOptions,
   type TestSocket,
 } from '../testing/socketClients.js';
-import { startTestApp, type TestApp } from '../testing/testApp.js';
+import { useTestApp } from '../testing/testApp.js';
 
 /** Demo Discord world: Frostmourne Raiders, owned by Arthas, where a raid may be posted. */
 const GUILD = '310000000000000001';
@@ -28,20 +28,18 @@ const GUILD_OWNER = '210000000000000001';
 const ICC = 8;
 
 const redisEnv = testRedisEnv();
-let t: TestApp;
 let url: string;
 const sockets: TestSocket[] = [];
 
+// Registered before the app's hooks, so it runs after the app has closed.
+afterAll(() => dropTestStream(redisEnv));
+const t = useTestApp(redisEnv);
+
 beforeAll(async () => {
-  t = await startTestApp(redisEnv);
   url = await listenOnLoopback(t);
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
-  await dropTestStream(redisEnv);
 });
 
 async function connect(options: SocketOptions = {}) {

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll } from 'vitest';
 import { startDiscordStandIn, type DiscordStandIn } from '@raid/stand-ins/discordStandIn';
 import { startWclStandIn, type WclStandIn } from '@raid/stand-ins/wclStandIn';
 import { buildApp } from '../app.js';
@@ -14,6 +13,7 @@ import { WclCache } from '../integrations/wcl/wclCache.js';
 import { WclClient } from '../integrations/wcl/wclClient.js';
 import { startScheduledWork, type ScheduledWork } from '../jobs/scheduledWork.js';
 import { createTestDatabase, type TestDatabase } from './testDatabase.js';
+import { useForFile } from './useForFile.js';
 
 export interface TestApp {
   app: AppInstance;
@@ -131,12 +131,8 @@ export async function startTestApp(
  * the app has started, so tests use it as they would `await startTestApp()`'s answer.
  */
 export function useTestApp(...args: Parameters<typeof startTestApp>): TestApp {
-  const t = {} as TestApp;
-  beforeAll(async () => {
-    Object.assign(t, await startTestApp(...args));
-  });
-  afterAll(async () => {
-    await t.close?.();
-  });
-  return t;
+  return useForFile(
+    () => startTestApp(...args),
+    (t) => t.close(),
+  );
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type Db } from '../db/database.js';
+import { useForFile } from './useForFile.js';
 
 const TEMPLATE_DATABASE = 'raid_test_template';
 
@@ -36,4 +37,15 @@ export async function createTestDatabase(options: { timeStatements?: boolean } =
       await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * A fresh database for the test file, or for the describe it is called in, created and dropped by that block's
+ * hooks: tests use the answer as they would `await createTestDatabase()`'s.
+ */
+export function useTestDatabase(...args: Parameters<typeof createTestDatabase>): TestDatabase {
+  return useForFile(
+    () => createTestDatabase(...args),
+    (database) => database.drop(),
+  );
 }

@@ -1,18 +1,10 @@
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCharacter, createUser } from '../../testing/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase.js';
+import { useTestDatabase } from '../../testing/testDatabase.js';
 import { catalogueSites, registeredProbes } from './doctor.js';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.drop();
-});
+const database = useTestDatabase();
 
 describe("the doctor's look-ups against the real Warcraft Logs", () => {
   it('asks each site for the newest character registered on one of its realms, and no one where none is', async () => {

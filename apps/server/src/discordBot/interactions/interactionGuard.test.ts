@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCharacter, createRaid, createRecord, createUser } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const PUBLIC_KEY_HEX = publicKey.export({ format: 'der', type: 'spki' }).subarray(12).toString('hex');
@@ -9,16 +9,10 @@ const GUILD = '310000000000000001';
 const CHANNEL = '330000000000000001';
 const EPHEMERAL = 64;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp(
-    { DISCORD_PUBLIC_KEY: PUBLIC_KEY_HEX },
-    { rateLimits: { discordInteractions: { max: 3, windowMs: 60_000 } } },
-  );
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp(
+  { DISCORD_PUBLIC_KEY: PUBLIC_KEY_HEX },
+  { rateLimits: { discordInteractions: { max: 3, windowMs: 60_000 } } },
+);
 
 let nextId = 1;
 const nextSnowflake = () => String(1_300_000_000_000_000_000n + BigInt(nextId++));

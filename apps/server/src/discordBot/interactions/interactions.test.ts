@@ -1,9 +1,9 @@
 import { catalogueZone, lockoutPeriod, realmRegion } from '@raid/domain/rules/lockouts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/domainEvents.js';
 import { createCharacter, createRaid, createRecord, createUser } from '../../testing/factories.js';
 import { knownCharacters } from '../../testing/knownCharacters.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 import { requestRaidSync } from '../outboxRepository.js';
 
 const GUILD = '310000000000000001';
@@ -41,21 +41,18 @@ interface Sent {
   };
 }
 
-let t: TestApp;
 let known: ReturnType<typeof knownCharacters>;
 const events: DomainEvent[] = [];
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   known = knownCharacters(t.deps.db);
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   t.discord.setInteractionsEndpoint(`${url}/api/discord/interactions`);
   t.deps.events.on((event) => {
     events.push(event);
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function send(body: Record<string, unknown>): Promise<Sent> {

@@ -1,18 +1,12 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/testApp.js';
 
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const PUBLIC_KEY_HEX = publicKey.export({ format: 'der', type: 'spki' }).subarray(12).toString('hex');
 const PING = JSON.stringify({ id: '1', application_id: '2', type: 1, token: 'x', version: 1 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ DISCORD_PUBLIC_KEY: PUBLIC_KEY_HEX.toUpperCase() });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ DISCORD_PUBLIC_KEY: PUBLIC_KEY_HEX.toUpperCase() });
 
 function deliver(
   body: string,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, createUser } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 import { hashTokenSecret } from './secret.js';
 
 const ARTHAS = '210000000000000001'; // owner of Frostmourne Raiders
@@ -9,17 +9,14 @@ const THRALL = '210000000000000003'; // Raid Leader role only: no manager
 const FROSTMOURNE = '310000000000000001';
 const HORDE = '310000000000000002'; // Sylvanas's server
 
-let t: TestApp;
 const cookies: Record<string, string> = {};
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   for (const id of [ARTHAS, JAINA, THRALL]) {
     await createUser(t.deps.db, { id });
     cookies[id] = await createSession(t.deps.db, id);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const as = (userId: string | null) => (userId ? { cookie: cookies[userId] ?? '' } : {});

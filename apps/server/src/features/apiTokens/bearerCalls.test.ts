@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createRaid,
@@ -6,7 +6,7 @@ import {
   createUser,
   testRealm,
 } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const ARTHAS = '210000000000000001'; // owner of Frostmourne Raiders
 const SYLVANAS = '210000000000000005'; // owner of the Horde's server
@@ -16,13 +16,13 @@ const TEXT_CHANNEL = '330000000000000001';
 const ICC = 8;
 const TOKEN_LIMIT = 20;
 
-let t: TestApp;
 let arthasCookie: string;
 let arthasChar: number;
 let ownRaid: number;
 let otherRaid: number;
+const t = useTestApp({}, { rateLimits: { tokens: { max: TOKEN_LIMIT, windowMs: 60_000 } } });
+
 beforeAll(async () => {
-  t = await startTestApp({}, { rateLimits: { tokens: { max: TOKEN_LIMIT, windowMs: 60_000 } } });
   await createUser(t.deps.db, { id: ARTHAS });
   await createUser(t.deps.db, { id: SYLVANAS });
   arthasCookie = await createSession(t.deps.db, ARTHAS);
@@ -34,9 +34,6 @@ beforeAll(async () => {
   otherRaid = (
     await createRaid(t.deps.db, { userId: SYLVANAS, charId: sylvanasChar }, { discord_server: HORDE })
   ).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function newToken(scope: 'read' | 'write'): Promise<{ id: number; secret: string }> {

@@ -1,7 +1,7 @@
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import { localFromStored, storedFromLocal } from '@raid/domain/rules/weeklySchedule';
 import type { AutoRaid } from '@raid/domain/schemas/raid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import {
   createCharacter,
@@ -10,7 +10,7 @@ import {
   createUser,
   testRealm,
 } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 /** Demo Discord world (tools/stand-ins/src/demoWorld.ts). */
 const GUILD = '310000000000000001';
@@ -22,8 +22,6 @@ const ICC = 8;
 const TRIAL_OF_THE_CRUSADER = 6;
 
 const PREMIUM_TEXT = 'This feature is available to Premium users only';
-
-let t: TestApp;
 
 interface Leader {
   user: UserRow;
@@ -41,15 +39,12 @@ let jaina: Leader;
 let arthas: Leader;
 let anduin: Leader;
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   jaina = await leader(JAINA, true);
   arthas = await leader(ARTHAS, false);
   anduin = await leader(ANDUIN, true);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const call = (method: 'GET' | 'POST', url: string, who: Leader | null, payload?: object) =>

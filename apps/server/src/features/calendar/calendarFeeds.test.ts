@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createGuild,
@@ -9,7 +9,7 @@ import {
   createUser,
   snowflake,
 } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 /** Demo Discord user (tools/stand-ins/src/demoWorld.ts); any user may lead here, the raids are written directly. */
 const JAINA = '210000000000000002';
@@ -17,19 +17,15 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-let t: TestApp;
 let jainaCookie: string;
 let jainaChar: number;
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   await createUser(t.deps.db, { id: JAINA, language: 'en' });
   jainaChar = (await createCharacter(t.deps.db, JAINA)).id;
   jainaCookie = await createSession(t.deps.db, JAINA);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 afterEach(() => {

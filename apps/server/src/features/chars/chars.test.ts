@@ -1,5 +1,5 @@
 import { charactersAnswer } from '@raid/domain/schemas/character';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createRaid,
@@ -8,21 +8,15 @@ import {
   createUser,
   testRealm,
 } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const KNOWN = 'Unlinkedhero';
 
 describe('characters', () => {
-  let test: TestApp;
   let cookie: string;
   let userId: string;
 
-  beforeAll(async () => {
-    test = await startTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = useTestApp();
   beforeEach(async () => {
     await test.deps.db.deleteFrom('wcl_cache').execute();
     const user = await createUser(test.deps.db);

@@ -1,17 +1,14 @@
 import { gameDataAnswer } from '@raid/domain/schemas/gameData';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../http/appInstance.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 describe('GET /api/gameData', () => {
-  let test: TestApp;
   let app: AppInstance;
+  const test = useTestApp();
+
   beforeAll(async () => {
-    test = await startTestApp();
     app = test.app;
-  });
-  afterAll(async () => {
-    await test.close();
   });
 
   it('answers the current expansion on the bare host', async () => {

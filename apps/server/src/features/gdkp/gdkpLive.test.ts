@@ -3,7 +3,7 @@
  * committed, the raid's Discord post shows the pot, and "Post payouts" puts the payout table in its channel.
  */
 import type { GdkpLedgerAnswer } from '@raid/domain/schemas/gdkp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { requestRaidSync } from '../../discordBot/outboxRepository.js';
 import { createGuild, createSession, createUser } from '../../testing/factories.js';
 import { gdkpPost, gdkpRaidScene } from '../../testing/gdkpScene.js';
@@ -14,7 +14,7 @@ import {
   roundTrip,
   type TestSocket,
 } from '../../testing/socketClients.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 /** The Discord stand-in's Frostmourne Raiders and its raid schedule channel, where the bot may post. */
 const GUILD = '310000000000000001';
@@ -22,22 +22,19 @@ const TEXT_CHANNEL = '330000000000000001';
 const GUILD_OWNER = '210000000000000001';
 const GOLD = 10_000;
 
-let t: TestApp;
 let url: string;
 const sockets: TestSocket[] = [];
 
+// The raid answers are cached as in production, so a ledger change must make them read afresh.
+const t = useTestApp({ LIST_CACHE_MS: '60000' });
+
 beforeAll(async () => {
-  // The raid answers are cached as in production, so a ledger change must make them read afresh.
-  t = await startTestApp({ LIST_CACHE_MS: '60000' });
   url = await listenOnLoopback(t);
   await createUser(t.deps.db, { id: GUILD_OWNER });
   await createGuild(t.deps.db, { id: GUILD, owner_id: GUILD_OWNER });
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function watch(raidId: number) {

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGuild, createUser } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const FROSTMOURNE = '310000000000000001'; // the bot may create invites there
 const HORDE = '310000000000000002'; // botCanInvite false in the demo world
 const HORDE_OWNER = '210000000000000005';
 
-let t: TestApp;
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   await createUser(t.database.db, { id: HORDE_OWNER, username: 'illidan', language: 'ru' });
   await createGuild(t.database.db, {
     id: FROSTMOURNE,
@@ -19,9 +19,6 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   t.discord.clearRequests();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Recorded {

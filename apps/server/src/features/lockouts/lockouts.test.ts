@@ -3,7 +3,7 @@ import { catalogueZone, lockoutPeriod } from '@raid/domain/rules/lockouts';
 import type { Character } from '@raid/domain/schemas/character';
 import type { LockoutSave } from '@raid/domain/schemas/lockouts';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { completeRaid } from '../../jobs/raidCompletion.js';
 import {
   createCharacter,
@@ -14,17 +14,14 @@ import {
   testRealm,
 } from '../../testing/factories.js';
 import { knownCharacters } from '../../testing/knownCharacters.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
-let t: TestApp;
 let known: ReturnType<typeof knownCharacters>;
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   known = knownCharacters(t.deps.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ZUL_GURUB = 4;

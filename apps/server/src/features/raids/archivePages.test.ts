@@ -1,20 +1,13 @@
 import { raidListAnswer } from '@raid/domain/schemas/raid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCharacter, createGuild, createUser, snowflake } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const HOUR = 3_600_000;
 // Cataclysm: no other test of this file writes there, so the whole archive is this test's.
 const CATA_REALM = 0;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Raids of one expansion spread over past and coming days, several per day, some canceled or archived ahead. */
 async function spreadRaids(now: Date): Promise<void> {

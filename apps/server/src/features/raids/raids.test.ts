@@ -1,6 +1,6 @@
 import { expansionCatalogue } from '@raid/domain/catalogue/expansions';
 import { raidListAnswer, raidsAnswer, type RaidCard } from '@raid/domain/schemas/raid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createGuild,
@@ -10,22 +10,14 @@ import {
   snowflake,
   testRealm,
 } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const HOUR = 3_600_000;
 const ICC = 8;
 const ULDUAR = 5;
 const VAULT = 4;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function list(query: string) {
   const response = await t.app.inject({ method: 'GET', url: `/api/raids?subdomain=wotlk&${query}` });

@@ -1,6 +1,6 @@
 import { historyAnswer } from '@raid/domain/schemas/history';
 import { raidsAnswer } from '@raid/domain/schemas/raid';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createGuild,
@@ -11,7 +11,7 @@ import {
   snowflake,
   testRealm,
 } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -29,15 +29,7 @@ const RAID_LEADER_ROLE = '320000000000000002';
 const MEMBER_WITHOUT_ROLES = '210000000000000006';
 const SITE_ADMIN = snowflake();
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ ADMIN_USER_ID: SITE_ADMIN });
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ ADMIN_USER_ID: SITE_ADMIN });
 
 afterEach(() => {
   t.setNow(null);

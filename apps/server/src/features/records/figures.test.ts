@@ -1,17 +1,13 @@
 import { logsFigure } from '@raid/domain/rules/requirements';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../../demo/seedDemoWorld.js';
 import { createSession } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await startTestApp();
   await seedDemoWorld(t.deps.db, new Date());
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function get<T>(url: string, cookie: string): Promise<T> {

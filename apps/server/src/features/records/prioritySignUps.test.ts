@@ -5,20 +5,17 @@
  */
 import { arrangeSignUps } from '@raid/domain/rules/prioritySignUps';
 import type { RaidRecord } from '@raid/domain/schemas/record';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCharacter, createRaid, createSession, createUser } from '../../testing/factories.js';
 import { knownCharacters } from '../../testing/knownCharacters.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
-let t: TestApp;
 let known: ReturnType<typeof knownCharacters>;
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   known = knownCharacters(t.deps.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function player() {

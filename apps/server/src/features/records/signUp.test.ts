@@ -1,6 +1,6 @@
 import { lockoutResets } from '@raid/domain/catalogue/common';
 import { lockoutResetFor, lockoutWeekStart } from '@raid/domain/rules/similarRaids';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createRaid,
@@ -9,20 +9,17 @@ import {
   createUser,
 } from '../../testing/factories.js';
 import { knownCharacters } from '../../testing/knownCharacters.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const DEMO_GUILD = '310000000000000001';
 const DEMO_MEMBER = '210000000000000004';
 
-let t: TestApp;
 let known: ReturnType<typeof knownCharacters>;
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   known = knownCharacters(t.deps.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function player(id?: string) {

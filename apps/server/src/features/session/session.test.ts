@@ -1,19 +1,13 @@
 import { initAnswer, user } from '@raid/domain/schemas/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieValue, decodeHtml, loginThroughDiscord } from '../../testing/loginFlow.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const JAINA = '210000000000000002';
 const THRALL = '210000000000000003';
 
 describe('session and login', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await startTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = useTestApp();
 
   it('answers init for a visitor with the Discord authorize URL (identify guilds, state) and no user', async () => {
     const response = await test.app.inject({ url: '/api/init' });

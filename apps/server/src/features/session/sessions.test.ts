@@ -4,7 +4,7 @@ import {
   SESSION_TOUCH_INTERVAL_MS,
 } from '@raid/domain/rules/sessionLifetime';
 import { sessionsAnswer, type ActiveSession } from '@raid/domain/schemas/session';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../http/requestContext.js';
 import { createCharacter } from '../../testing/factories.js';
 import { loginThroughDiscord } from '../../testing/loginFlow.js';
@@ -15,7 +15,7 @@ import {
   roundTrip,
   type TestSocket,
 } from '../../testing/socketClients.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const ARTHAS = '210000000000000001';
 const JAINA = '210000000000000002';
@@ -32,20 +32,14 @@ const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gec
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-let test: TestApp;
 /** The app's clock starts at the real time: the Discord stand-in's tokens follow the real one. */
 let t0: number;
 const sockets: TestSocket[] = [];
 
-beforeAll(async () => {
-  test = await startTestApp();
-});
+const test = useTestApp();
 afterEach(() => {
   test.setNow(null);
   for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await test.close();
 });
 
 function at(offsetMs: number): void {

@@ -1,7 +1,7 @@
 import { demoGuilds } from '@raid/stand-ins/demoWorld';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession, createUser } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const ARTHAS = '210000000000000001'; // owner of Frostmourne Raiders
 const JAINA = '210000000000000002'; // Officer (Administrator) there
@@ -11,13 +11,7 @@ const HORDE = '310000000000000002';
 const RAID_LEADER_ROLE = '320000000000000002';
 const RAID_SCHEDULE = '330000000000000001';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Logs a demo user in the way a browser does: /api/init, the Discord stand-in's authorize page, /api/login. */
 async function loginThroughDiscord(userId: string): Promise<string> {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, createUser } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const ARTHAS = '210000000000000001'; // owner of Frostmourne Raiders
 const JAINA = '210000000000000002'; // Officer (Administrator) there
@@ -15,17 +15,14 @@ const RAID_SCHEDULE = '330000000000000001';
 const GDKP = '330000000000000002';
 const VOICE = '330000000000000004';
 
-let t: TestApp;
 const cookies: Record<string, string> = {};
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   for (const id of [ARTHAS, JAINA, THRALL, ILLIDAN]) {
     await createUser(t.database.db, { id });
     cookies[id] = await createSession(t.database.db, id);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const post = (url: string, userId: string | null, payload: object) =>

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, createUser } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const ARTHAS = '210000000000000001'; // owner of Frostmourne Raiders, not premium
 const JAINA = '210000000000000002'; // Officer (Administrator) there, premium
 const THRALL = '210000000000000003'; // holds the Raid Leader role there
 const FROSTMOURNE = '310000000000000001';
 
-let t: TestApp;
 const cookies: Record<string, string> = {};
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   for (const [id, premium] of [
     [ARTHAS, false],
     [JAINA, true],
@@ -19,9 +19,6 @@ beforeAll(async () => {
     await createUser(t.database.db, { id, premium });
     cookies[id] = await createSession(t.database.db, id);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const defaults = {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createRaid,
@@ -6,7 +6,7 @@ import {
   createSession,
   createUser,
 } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const ARTHAS = '210000000000000001'; // owner of Frostmourne Raiders
 const JAINA = '210000000000000002'; // Officer (Administrator) there
@@ -14,10 +14,10 @@ const THRALL = '210000000000000003'; // holds the Raid Leader role there
 const FROSTMOURNE = '310000000000000001';
 const HORDE = '310000000000000002';
 
-let t: TestApp;
 const cookies: Record<string, string> = {};
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   for (const id of [ARTHAS, JAINA, THRALL]) {
     await createUser(t.database.db, { id });
     cookies[id] = await createSession(t.database.db, id);
@@ -30,9 +30,6 @@ beforeAll(async () => {
     .insertInto('guild_leader_roles')
     .values({ guild_id: FROSTMOURNE, role_id: '320000000000000002' })
     .execute();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const save = (userId: string | null, questions: unknown, server = FROSTMOURNE) =>

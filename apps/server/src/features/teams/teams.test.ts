@@ -2,7 +2,7 @@ import type { Raid, RaidListAnswer } from '@raid/domain/schemas/raid';
 import type { TeamsAnswer } from '@raid/domain/schemas/teams';
 import type { AttendanceAnswer } from '@raid/domain/schemas/attendance';
 import type { UnansweredAnswer } from '@raid/domain/schemas/nudges';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createCharacter,
   createGuild,
@@ -14,7 +14,7 @@ import {
   testRealm,
 } from '../../testing/factories.js';
 import { changeMemberRole } from '../../testing/discordRoles.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 import { recordRaidAttendance } from '../../jobs/recordAttendance.js';
 import { syncAllRoleTeams } from './roleSync.js';
 
@@ -30,12 +30,12 @@ const ANDUIN = '210000000000000006';
 const ICC = 8;
 const DAY = 86_400_000;
 
-let t: TestApp;
 const cookies: Record<string, string> = {};
 const chars: Record<string, number> = {};
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   for (const id of [JAINA, THRALL, SYLVANAS, ILLIDAN, ANDUIN]) {
     await createUser(t.deps.db, { id });
     cookies[id] = await createSession(t.deps.db, id);
@@ -46,9 +46,6 @@ beforeAll(async () => {
     name: 'Frostmourne Raiders',
     owner_id: '210000000000000001',
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.deps.db.deleteFrom('raids').execute();

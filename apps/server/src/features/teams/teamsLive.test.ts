@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuild, createSession, createUser } from '../../testing/factories.js';
 import { changeMemberRole } from '../../testing/discordRoles.js';
 import { connectSocket, Inbox, listenOnLoopback, type TestSocket } from '../../testing/socketClients.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 import { syncAllRoleTeams } from './roleSync.js';
 
 /** Frostmourne Raiders (tools/stand-ins/src/demoWorld.ts): Jaina administers it, Thrall is no Raider. */
@@ -11,12 +11,12 @@ const RAIDER = '320000000000000003';
 const JAINA = '210000000000000002';
 const THRALL = '210000000000000003';
 
-let t: TestApp;
 let url: string;
 const sockets: TestSocket[] = [];
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   url = await listenOnLoopback(t);
   await createUser(t.deps.db, { id: JAINA });
   await createGuild(t.deps.db, {
@@ -27,7 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await t.close();
 });
 
 describe('teams live (issue 30)', () => {

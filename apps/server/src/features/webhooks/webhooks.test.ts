@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { errorMessage } from '@raid/domain/errors/catalogue';
 import { createCharacter, createRaid, createSession, createUser } from '../../testing/factories.js';
 import type { DomainEvent } from '../../events/domainEvents.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 import { signatureValid, startTestReceiver } from '../../testing/webhookReceiver.js';
 import { attemptDelivery, FAILING_HOOK_OFF_AFTER_MS } from './delivery.js';
 import { recordWebhookDeliveries, SIGNUP_COALESCE_MS } from './deliveryEvents.js';
@@ -13,13 +13,13 @@ const THRALL = '210000000000000003'; // holds the Raid Leader role there: not a 
 const FROSTMOURNE = '310000000000000001';
 const HOUR = 3_600_000;
 
-let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startTestReceiver>>;
 const cookies: Record<string, string> = {};
 let raid: { id: number };
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   receiver = await startTestReceiver();
   for (const id of [ARTHAS, JAINA, THRALL]) {
     await createUser(t.deps.db, { id, language: id === ARTHAS ? 'ru' : 'en' });
@@ -30,7 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await receiver.close();
-  await t.close();
 });
 beforeEach(async () => {
   await t.deps.db.deleteFrom('webhooks').execute();

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCharacter, createSession, createUser, testRealm } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/testApp.js';
+import { useTestApp } from '../../testing/testApp.js';
 
 const ARTHAS = '210000000000000001'; // owner of Frostmourne Raiders
 const FROSTMOURNE = '310000000000000001';
@@ -8,12 +8,12 @@ const TEXT_CHANNEL = '330000000000000001';
 const ICC = 8;
 const DAY = 86_400_000;
 
-let t: TestApp;
 let cookie: string;
 let tokenSecret: string;
 let arthasChar: number;
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
   await createUser(t.deps.db, { id: ARTHAS });
   cookie = await createSession(t.deps.db, ARTHAS);
   arthasChar = (await createCharacter(t.deps.db, ARTHAS, { class: 1, spec: 73 })).id;
@@ -26,9 +26,6 @@ beforeAll(async () => {
   tokenSecret = created.json().secret;
 });
 afterEach(() => t.setNow(null));
-afterAll(async () => {
-  await t.close();
-});
 
 let nextDay = 3;
 function raidPayload(overrides: Record<string, unknown> = {}) {

@@ -2,7 +2,7 @@ import { expansionCatalogue, expansionKeys } from '@raid/domain/catalogue/expans
 import { demoCharacters, demoRealmId } from '@raid/stand-ins/demoWorld';
 import { startWclStandIn, type WclStandIn } from '@raid/stand-ins/wclStandIn';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase.js';
+import { useTestDatabase } from '../../testing/testDatabase.js';
 import { WclCache } from './wclCache.js';
 import { WclClient, type WclClientOptions } from './wclClient.js';
 import {
@@ -343,13 +343,7 @@ describe('WclClient: the ranking arguments the real API takes', () => {
 });
 
 describe('WclCache (wcl_cache table) in front of the client', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const database = useTestDatabase();
 
   it('costs no request within 30 minutes and one after, and sends only uncached characters', async () => {
     let now = new Date('2030-01-01T12:00:00Z');

@@ -2,22 +2,18 @@
  * The shared budget's store on PostgreSQL, as two processes use it: two stores on one database take from the
  * same buckets and book slots on the same global schedule.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../testing/testDatabase.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../testing/testDatabase.js';
 import type { BucketHeaders, DiscordBudgetStore } from './discordBudget.js';
 import { pgDiscordBudget } from './pgDiscordBudget.js';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let a: DiscordBudgetStore;
 let b: DiscordBudgetStore;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+beforeAll(() => {
   a = pgDiscordBudget(database.db);
   b = pgDiscordBudget(database.db);
-});
-afterAll(async () => {
-  await database.drop();
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
