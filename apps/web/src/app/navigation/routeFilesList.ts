@@ -11,19 +11,20 @@ function routeFilesList(): RouteFilesList | null {
 }
 
 /**
- * A link that fetches `href` into the browser's caches without running or applying it: a module is parsed
- * into the page's module map (`modulepreload`), a style sheet only downloaded (`prefetch`), so it applies
- * when Vite's loader links it as the page mounts, not in the page shown now. Resolves once it is fetched or
- * has failed (the page asks again when it is shown). Cross-origin mode as Vite's loader asks for both, so
- * its requests are answered from what this one fetched.
+ * A `<link rel="prefetch">` that brings `href` into the HTTP cache and nothing more: a script is neither
+ * compiled nor run, a style sheet not applied, until the page that needs it is loaded (a link's intent or
+ * the page shown). `modulepreload` would also compile each module into the page's module map, a main-thread
+ * task that waits for V8's background compile (10–15 ms of wall time per chunk here, which Lighthouse's
+ * simulation multiplies by the CPU slowdown) while the page shown is still loading (issue 31, p36-prefetch).
+ * Cross-origin mode as Vite's loader and the browser's module imports ask, so their requests are answered
+ * from what this one fetched (the assets are `immutable`). Resolves once it is fetched or has failed (the
+ * page asks again when it is shown).
  */
 function fetchWithoutRunning(href: string): Promise<void> {
-  const isStyle = href.endsWith('.css');
-  const rel = isStyle ? 'prefetch' : 'modulepreload';
   if (document.head.querySelector(`link[href="${href}"]`)) return Promise.resolve();
   return new Promise((resolve) => {
-    const link = Object.assign(document.createElement('link'), { rel, href, crossOrigin: '' });
-    if (isStyle) link.as = 'style';
+    const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' });
+    link.as = href.endsWith('.css') ? 'style' : 'script';
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => resolve(), { once: true });
     document.head.append(link);
