@@ -11,6 +11,9 @@ function routeFilesList(): RouteFilesList | null {
   return list;
 }
 
+/** Files this module has fetched (or is fetching): their links leave the page once done. */
+const fetched = new Map<string, Promise<void>>();
+
 /**
  * A `<link rel="prefetch">` that brings `href` into the HTTP cache and nothing more: a script is neither
  * compiled nor run, a style sheet not applied, until the page that needs it is loaded (a link's intent or
@@ -18,18 +21,30 @@ function routeFilesList(): RouteFilesList | null {
  * task that waits for V8's background compile (10–15 ms of wall time per chunk here, which Lighthouse's
  * simulation multiplies by the CPU slowdown) while the page shown is still loading (issue 31, p36-prefetch).
  * Cross-origin mode as Vite's loader and the browser's module imports ask, so their requests are answered
- * from what this one fetched (the assets are `immutable`). Resolves once it is fetched or has failed (the
- * page asks again when it is shown).
+ * from what this one fetched (the assets are `immutable`). The link is removed once its file is here: Vite's
+ * loader skips a file that has a link of any kind, and must add its own `modulepreload`s when the page is
+ * loaded, so that the page's modules are read from the cache all at once rather than one import after another.
+ * Resolves once it is fetched or has failed (the page asks again when it is shown).
  */
 function fetchWithoutRunning(href: string): Promise<void> {
+  const known = fetched.get(href);
+  if (known) return known;
   if (document.head.querySelector(`link[href="${href}"]`)) return Promise.resolve();
-  return new Promise((resolve) => {
+  const fetching = new Promise<void>((resolve) => {
     const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' });
     link.as = href.endsWith('.css') ? 'style' : 'script';
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
+    const done = (failed: boolean) => {
+      link.remove();
+      // A failed one may be asked for again (offline for a moment).
+      if (failed) fetched.delete(href);
+      resolve();
+    };
+    link.addEventListener('load', () => done(false), { once: true });
+    link.addEventListener('error', () => done(true), { once: true });
     document.head.append(link);
   });
+  fetched.set(href, fetching);
+  return fetching;
 }
 
 /**
@@ -38,12 +53,12 @@ function fetchWithoutRunning(href: string): Promise<void> {
  * after the first paint (issue 31, p36-prefetch). Resolves once all are fetched or have failed.
  */
 async function fetchEach(hrefs: string[]): Promise<void> {
-  const fetched: Promise<void>[] = [];
+  const started: Promise<void>[] = [];
   for (const href of hrefs) {
-    if (fetched.length > 0) await yieldToBrowser();
-    fetched.push(fetchWithoutRunning(href));
+    if (started.length > 0) await yieldToBrowser();
+    started.push(fetchWithoutRunning(href));
   }
-  await Promise.all(fetched);
+  await Promise.all(started);
 }
 
 /**
