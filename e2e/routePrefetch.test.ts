@@ -30,7 +30,7 @@ const appliedStyleSheets = (page: Page) =>
   );
 
 describe('route prefetch', () => {
-  it('fetches every page once the list is idle, without running their code or applying their styles', async () => {
+  it('fetches every page once the list is idle, without compiling their code or applying their styles, for a hover to take from the cache', async () => {
     const page = await journey.openPage();
     const errors = watchForErrors(page, journey.baseUrl);
     const cdp = await page.context().newCDPSession(page);
@@ -46,6 +46,11 @@ describe('route prefetch', () => {
 
     // The last route's files arrive last: by then every other page's have been fetched too.
     await expect.poll(() => pageChunks.every((chunk) => fetched.has(chunk)), { timeout: 30_000 }).toBe(true);
+    // Into the HTTP cache only: a `modulepreload` would compile each module on the main thread meanwhile.
+    const preloaded = await page.evaluate<string[]>(
+      "[...document.querySelectorAll('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname)",
+    );
+    expect(preloaded.filter((file) => pageChunks.includes(file))).toEqual([]);
 
     const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as {
       result: { url: string; functions: { count?: number; ranges: { count: number }[] }[] }[];
@@ -65,6 +70,18 @@ describe('route prefetch', () => {
     expect(applied.filter((sheet) => otherStyles.includes(sheet))).toEqual([]);
     // The list itself still shows, styled as before.
     await expect.poll(() => page.locator('[data-raid-id]').count()).toBeGreaterThan(0);
+
+    // A raid link's hover imports the raid page's code from what the idle moments fetched, not over the network.
+    await cdp.send('Network.enable');
+    const fromCache = new Map<string, boolean>();
+    cdp.on('Network.responseReceived', ({ response }) => {
+      const cached = response.fromPrefetchCache === true || response.fromDiskCache === true;
+      fromCache.set(new URL(response.url).pathname, cached);
+    });
+    const raidChunk = files.page('raid')[0] ?? '';
+    await page.locator('[data-raid-id] a.stretched-link').first().hover();
+    await expect.poll(() => fromCache.has(raidChunk), { timeout: 10_000 }).toBe(true);
+    expect(fromCache.get(raidChunk)).toBe(true);
     expect(errors).toEqual([]);
   });
 

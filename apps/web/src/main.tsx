@@ -22,14 +22,17 @@ function Started({ how }: { how: 'hydrated' | 'drawn' }) {
 }
 
 /*
- * The start runs in steps, each in its own task (`yieldToBrowser`): the modules' evaluation, the translations,
- * the query client with the server's answers, the page's code, then the first render. The render is a
- * transition, so React renders it in slices too: on a phone each step is a short task, and the browser paints and
- * takes input between them instead of waiting for all of it.
+ * The start runs in steps, each in its own task (`yieldToBrowser`): the modules' evaluation, the remembered
+ * choices, the translations, the query client with the server's answers, the page's code, then the first
+ * render. The render is a transition, so React renders it in slices too: on a phone each step is a short task,
+ * and the browser paints and takes input between them instead of waiting for all of it.
  */
 await yieldToBrowser();
+// The tab's first storage reads (a sessionStorage and a localStorage item) wait for the browser to open both
+// areas: a task of their own, not one with the translations' set-up (together 10 ms and more of a busy phone).
 const expansion = startPageExpansion();
 const language = preferredLanguage();
+await yieldToBrowser();
 await initI18n(language);
 await yieldToBrowser();
 

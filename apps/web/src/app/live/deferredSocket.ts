@@ -1,5 +1,6 @@
 import { requestContext } from '../../api/requestContext.js';
 import { LiveConnection, type LiveSocketLike } from './liveConnection.js';
+import { yieldToBrowser } from '../start/yieldToBrowser.js';
 import { whenPageIdle } from './pageIdle.js';
 
 type Handler = (...args: unknown[]) => void;
@@ -77,6 +78,9 @@ export class DeferredSocket implements LooseSocket {
     try {
       await this.ready();
       const socket = await this.load();
+      // Opening the connection (about 2 ms of a fast phone's main thread) in a task after the one that
+      // evaluated socket.io-client, not in the same (issue 31, p36-prefetch).
+      await yieldToBrowser();
       for (const [event, handler] of this.handlers.splice(0)) socket.on(event, handler);
       this.socket = socket;
       if (this.wantsConnection) socket.connect();

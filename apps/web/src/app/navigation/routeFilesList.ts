@@ -1,3 +1,4 @@
+import { yieldToBrowser } from '../start/yieldToBrowser.js';
 import { ROUTE_FILES_ELEMENT, type RouteFilesList } from './routeFilesFormat.js';
 
 let list: RouteFilesList | null | undefined;
@@ -10,24 +11,54 @@ function routeFilesList(): RouteFilesList | null {
   return list;
 }
 
+/** Files this module has fetched (or is fetching): their links leave the page once done. */
+const fetched = new Map<string, Promise<void>>();
+
 /**
- * A link that fetches `href` into the browser's caches without running or applying it: a module is parsed
- * into the page's module map (`modulepreload`), a style sheet only downloaded (`prefetch`), so it applies
- * when Vite's loader links it as the page mounts, not in the page shown now. Resolves once it is fetched or
- * has failed (the page asks again when it is shown). Cross-origin mode as Vite's loader asks for both, so
- * its requests are answered from what this one fetched.
+ * A `<link rel="prefetch">` that brings `href` into the HTTP cache and nothing more: a script is neither
+ * compiled nor run, a style sheet not applied, until the page that needs it is loaded (a link's intent or
+ * the page shown). `modulepreload` would also compile each module into the page's module map, a main-thread
+ * task that waits for V8's background compile (10–15 ms of wall time per chunk here, which Lighthouse's
+ * simulation multiplies by the CPU slowdown) while the page shown is still loading (issue 31, p36-prefetch).
+ * Cross-origin mode as Vite's loader and the browser's module imports ask, so their requests are answered
+ * from what this one fetched (the assets are `immutable`). The link is removed once its file is here: Vite's
+ * loader skips a file that has a link of any kind, and must add its own `modulepreload`s when the page is
+ * loaded, so that the page's modules are read from the cache all at once rather than one import after another.
+ * Resolves once it is fetched or has failed (the page asks again when it is shown).
  */
 function fetchWithoutRunning(href: string): Promise<void> {
-  const isStyle = href.endsWith('.css');
-  const rel = isStyle ? 'prefetch' : 'modulepreload';
+  const known = fetched.get(href);
+  if (known) return known;
   if (document.head.querySelector(`link[href="${href}"]`)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = Object.assign(document.createElement('link'), { rel, href, crossOrigin: '' });
-    if (isStyle) link.as = 'style';
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
+  const fetching = new Promise<void>((resolve) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' });
+    link.as = href.endsWith('.css') ? 'style' : 'script';
+    const done = (failed: boolean) => {
+      link.remove();
+      // A failed one may be asked for again (offline for a moment).
+      if (failed) fetched.delete(href);
+      resolve();
+    };
+    link.addEventListener('load', () => done(false), { once: true });
+    link.addEventListener('error', () => done(true), { once: true });
     document.head.append(link);
   });
+  fetched.set(href, fetching);
+  return fetching;
+}
+
+/**
+ * Starts each fetch in a task of its own: the browser's work to start one (about 0.3 ms of the main thread,
+ * several times that in wall time on a busy phone) made a page's ten or forty links one task of 10–30 ms,
+ * after the first paint (issue 31, p36-prefetch). Resolves once all are fetched or have failed.
+ */
+async function fetchEach(hrefs: string[]): Promise<void> {
+  const started: Promise<void>[] = [];
+  for (const href of hrefs) {
+    if (started.length > 0) await yieldToBrowser();
+    started.push(fetchWithoutRunning(href));
+  }
+  await Promise.all(started);
 }
 
 /**
@@ -38,7 +69,5 @@ export function fetchRouteFiles(route: string, which: 'page' | 'parts'): Promise
   const files = routeFilesList();
   const entry = files?.routes[route];
   if (!files || !entry) return null;
-  return Promise.all(entry[which].flatMap((at) => files.files[at] ?? []).map(fetchWithoutRunning)).then(
-    () => undefined,
-  );
+  return fetchEach(entry[which].flatMap((at) => files.files[at] ?? []));
 }
