@@ -1,7 +1,7 @@
 import { startReference } from '../apps/references.js';
 import { copyAnswer } from '../load/answerCopy.js';
 import { sampleAlternating, sampleLatency, type LatencyResult } from '../load/latency.js';
-import { kb, ms, times } from '../report/format.js';
+import { kb, ms, preciseMs, times } from '../report/format.js';
 import type { Row } from '../report/table.js';
 import { median } from '../util/stats.js';
 import type { BenchContext } from './context.js';
@@ -59,7 +59,7 @@ export async function listRows(context: BenchContext): Promise<Row[]> {
         scale: {
           cost: medianCost,
           figure:
-            `p50 ${ms(pairedOurs.p50Ms)} against bare ${ms(pairedBare.p50Ms)} = ${times(medianCost)} ` +
+            `p50 ${preciseMs(pairedOurs.p50Ms)} against bare ${preciseMs(pairedBare.p50Ms)} = ${times(medianCost)} ` +
             `(${pairedOurs.samples} paired requests; ${kb(bytes)} ${encoding ?? 'uncompressed'})`,
           earlier: {
             name: 'p99 of the rounds',
