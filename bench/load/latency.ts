@@ -42,6 +42,48 @@ function timedGet(
   });
 }
 
+/** One URL's answers as they come: its latencies, until the last byte and until the headers. */
+class Samples {
+  readonly latencies: number[] = [];
+  readonly headerTimes: number[] = [];
+  timeouts = 0;
+  failures = 0;
+  private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+  constructor(
+    private readonly url: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async take(): Promise<void> {
+    try {
+      const answer = await timedGet(this.url, this.agent, this.timeoutMs);
+      this.headerTimes.push(answer.headersMs);
+      this.latencies.push(answer.totalMs);
+      if (!answer.ok) this.failures++;
+    } catch (error) {
+      if (!(error instanceof RequestTimeout)) throw error;
+      this.timeouts++;
+      this.latencies.push(this.timeoutMs);
+    }
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+
+  result(): LatencyResult {
+    return {
+      samples: this.latencies.length,
+      p50Ms: percentile(this.latencies, 50),
+      p99Ms: percentile(this.latencies, 99),
+      headersP99Ms: percentile(this.headerTimes, 99),
+      timeouts: this.timeouts,
+      failures: this.failures,
+    };
+  }
+}
+
 /**
  * Sends requests one after another (as a browser asks: compressed) for `seconds` (at most `maxRequests`), each
  * cut at `timeoutMs`, and times each until the last byte of its body arrived as sent: the server's answer,
@@ -53,35 +95,31 @@ export async function sampleLatency(
   url: string,
   options: { seconds: number; maxRequests?: number; timeoutMs?: number },
 ): Promise<LatencyResult> {
+  const [result] = await sampleAlternating([url], options);
+  return result as LatencyResult;
+}
+
+/**
+ * As `sampleLatency`, for several URLs in turn, one request at a time: a request to each, then again with the
+ * order turned by one, so each URL's requests follow the others' as often and meet the same moments of the
+ * machine. `maxRequests` counts each URL's requests. One result per URL, in the order given.
+ */
+export async function sampleAlternating(
+  urls: readonly string[],
+  options: { seconds: number; maxRequests?: number; timeoutMs?: number },
+): Promise<LatencyResult[]> {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const deadline = performance.now() + options.seconds * 1000;
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies: number[] = [];
-  const headerTimes: number[] = [];
-  let timeouts = 0;
-  let failures = 0;
+  const samplers = urls.map((url) => new Samples(url, timeoutMs));
   try {
-    while (performance.now() < deadline && latencies.length < (options.maxRequests ?? 2_000)) {
-      try {
-        const answer = await timedGet(url, agent, timeoutMs);
-        headerTimes.push(answer.headersMs);
-        latencies.push(answer.totalMs);
-        if (!answer.ok) failures++;
-      } catch (error) {
-        if (!(error instanceof RequestTimeout)) throw error;
-        timeouts++;
-        latencies.push(timeoutMs);
+    for (let turn = 0; performance.now() < deadline; turn++) {
+      if ((samplers[0]?.latencies.length ?? 0) >= (options.maxRequests ?? 2_000)) break;
+      for (let index = 0; index < samplers.length; index++) {
+        await samplers[(turn + index) % samplers.length]?.take();
       }
     }
   } finally {
-    agent.destroy();
+    for (const sampler of samplers) sampler.close();
   }
-  return {
-    samples: latencies.length,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    headersP99Ms: percentile(headerTimes, 99),
-    timeouts,
-    failures,
-  };
+  return samplers.map((sampler) => sampler.result());
 }

@@ -7,6 +7,11 @@ export function ms(value: number): string {
   return `${value.toFixed(1)} ms`;
 }
 
+/** Milliseconds to the microsecond: sub-millisecond medians, which `ms` would round to 0.1 ms. */
+export function preciseMs(value: number): string {
+  return Number.isFinite(value) ? `${value.toFixed(3)} ms` : '—';
+}
+
 export function seconds(valueMs: number): string {
   return Number.isFinite(valueMs) ? `${(valueMs / 1000).toFixed(2)} s` : '—';
 }

@@ -15,13 +15,25 @@ export function scaleRows(large: Row[], small: Row[], sizes: { large: number; sm
     const before = small.find((candidate) => candidate.what === row.what);
     if (!row.scale || !before?.scale) return [];
     const ratio = row.scale.cost / before.scale.cost;
+    const smallLabel = sizeLabel(sizes.small);
+    // The former way's ratio stays beside the one the goal is judged on, so nothing it said is hidden.
+    const now = row.scale.earlier;
+    const then = before.scale.earlier;
+    const earlier =
+      now && then
+        ? { name: now.name, ratio: now.cost / then.cost, large: now.figure, small: then.figure }
+        : null;
     return [
       {
         what: `${row.what} at ${sizeLabel(sizes.large)} raids`,
-        measured: row.scale.figure,
-        reference: `at ${sizeLabel(sizes.small)} raids: ${before.scale.figure}`,
-        ratio: `${times(ratio)} of its ${sizeLabel(sizes.small)} figure`,
-        goal: `≤ ${SCALE_GOAL} × its ${sizeLabel(sizes.small)} figure`,
+        measured: row.scale.figure + (earlier ? `; ${earlier.name}: ${earlier.large}` : ''),
+        reference:
+          `at ${smallLabel} raids: ${before.scale.figure}` +
+          (earlier ? `; ${earlier.name}: ${earlier.small}` : ''),
+        ratio:
+          `${times(ratio)} of its ${smallLabel} figure` +
+          (earlier ? ` (${earlier.name}: ${times(earlier.ratio)}, not judged)` : ''),
+        goal: `≤ ${SCALE_GOAL} × its ${smallLabel} figure`,
         met: ratio <= SCALE_GOAL,
       },
     ];

@@ -12,7 +12,14 @@ export interface Row {
    * A read row's cost against its bare reference of the same run (higher is slower), for comparing one world
    * size with another (report/scale.ts): normalised so that the machine's noise between the two runs cancels.
    */
-  scale?: { cost: number; figure: string };
+  scale?: ScaleCost;
+}
+
+/** A read row's scale cost; `earlier`, where the row changed how it derives it, the former way's, printed beside it. */
+export interface ScaleCost {
+  cost: number;
+  figure: string;
+  earlier?: { name: string; cost: number; figure: string };
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
