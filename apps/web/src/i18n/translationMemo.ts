@@ -23,8 +23,8 @@ export interface TranslationMemo {
 
 /**
  * `t` answering each call it has seen before from memory. i18next's own lookup (the key split into a path, the
- * plural and context forms tried, interpolation's regular expressions) was a fifth of the browser's hydration of
- * the raid page and of `/`, where the same few dozen keys are asked for on every card and row
+ * plural and context forms tried, interpolation's regular expressions) was a sixth of the render work of
+ * hydrating the raid page, and as much on `/`, where the same few dozen keys are asked for on every card and row
  * (docs/performance.md, "p36-hydrate"). Only calls with a key and at most plain options are remembered; any
  * other call (several keys, a default value, objects in the options) goes to i18next each time.
  */
