@@ -23,9 +23,9 @@ export interface TranslationMemo {
 
 /**
  * `t` answering each call it has seen before from memory. i18next's own lookup (the key split into a path, the
- * plural and context forms tried, interpolation's regular expressions) was a sixth of the render work of
- * hydrating the raid page, and as much on `/`, where the same few dozen keys are asked for on every card and row
- * (docs/performance.md, "p36-hydrate"). Only calls with a key and at most plain options are remembered; any
+ * plural and context forms tried, interpolation's regular expressions) was a sixth of hydration's render on the
+ * raid page and a fifth on `/`, much of it the same keys asked for again on every card and row
+ * (docs/performance.md, "p36-hydrate"); the first calls, which run i18next's code cold, it cannot spare. Only calls with a key and at most plain options are remembered; any
  * other call (several keys, a default value, objects in the options) goes to i18next each time.
  */
 export function memoizeTranslations(t: TFunction): TranslationMemo {

@@ -346,7 +346,7 @@ export function Roster(props: RosterProps) {
     </>
   );
   // Only the leader moves records: everyone else's roster is drawn without dnd-kit's context, whose sensors,
-  // measuring and screen-reader region were about a twentieth of hydrating the raid page (docs/performance.md,
+  // measuring and screen-reader region were some 7 % of hydrating the raid page (docs/performance.md,
   // "p36-hydrate"). The cards' and slots' hooks then read dnd-kit's default context, which drags nothing.
   // `leader` changes only with the session (its answer is in the server's state at the first render); when it
   // does, the roster below is drawn anew once, with nothing of the visitor's in it to lose.
