@@ -1,23 +1,39 @@
 import type { Language } from '@raid/domain/rules/language';
 import i18next, { type TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
+import { memoizeTranslations } from './translationMemo.js';
 
 /**
  * The interface strings, as react-i18next's `useTranslation` gives them, without its cost per component:
  * react-i18next 17 copies the whole i18next instance (every property descriptor) for each component that
  * mounts, and on the raid list that copy was a fifth of drawing the first screen, on the server and again in
- * the browser's hydration (docs/performance.md, "p33-ssr"). Here every component shares one `t` per language.
+ * the browser's hydration (docs/performance.md, "p33-ssr"). Here every component shares one `t` per language,
+ * which remembers its answers until strings are added or removed (translationMemo.ts).
  */
 interface Strings {
   language: string;
+  store: typeof i18next.store;
   t: TFunction;
 }
 
 let current: Strings | null = null;
+let forgetCurrent: (() => void) | null = null;
 
 function read(): Strings {
   const language = i18next.language;
-  if (current?.language !== language) current = { language, t: i18next.getFixedT(language) };
+  const store = i18next.store;
+  if (current?.language !== language || current.store !== store) {
+    const memo = memoizeTranslations(i18next.getFixedT(language));
+    // The store lives as long as its i18next set-up; a new set-up (tests) brings a new store and a new memo.
+    forgetCurrent?.();
+    store?.on('added', memo.clear);
+    store?.on('removed', memo.clear);
+    forgetCurrent = () => {
+      store?.off('added', memo.clear);
+      store?.off('removed', memo.clear);
+    };
+    current = { language, store, t: memo.t };
+  }
   return current;
 }
 

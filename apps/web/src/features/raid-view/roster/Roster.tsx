@@ -255,22 +255,8 @@ export function Roster(props: RosterProps) {
     />
   );
 
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={rosterCollision}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        setDragged(null);
-        setOverSlot(null);
-      }}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: t('roster.instructions') },
-      }}
-    >
+  const board = (
+    <>
       <div className="roster-toolbar">
         <RosterFilters filter={filter} onChange={setFilter} classes={classes} catalogue={catalogue} />
         {leader && editable && (
@@ -344,9 +330,6 @@ export function Roster(props: RosterProps) {
       <p className="visually-hidden" role="status">
         {menuMessage}
       </p>
-      <DragOverlay dropAnimation={null}>
-        {dragged && <RecordOverlay record={dragged} catalogue={catalogue} gearScore={gearScore} />}
-      </DragOverlay>
       {popover && popoverRecord && (
         <Suspense fallback={null}>
           <CharacterPopover
@@ -360,6 +343,34 @@ export function Roster(props: RosterProps) {
           />
         </Suspense>
       )}
+    </>
+  );
+  // Only the leader moves records: everyone else's roster is drawn without dnd-kit's context, whose sensors,
+  // measuring and screen-reader region were some 7 % of hydrating the raid page (docs/performance.md,
+  // "p36-hydrate"). The cards' and slots' hooks then read dnd-kit's default context, which drags nothing.
+  // `leader` changes only with the session (its answer is in the server's state at the first render); when it
+  // does, the roster below is drawn anew once, with nothing of the visitor's in it to lose.
+  if (!leader) return board;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={rosterCollision}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setDragged(null);
+        setOverSlot(null);
+      }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('roster.instructions') },
+      }}
+    >
+      {board}
+      <DragOverlay dropAnimation={null}>
+        {dragged && <RecordOverlay record={dragged} catalogue={catalogue} gearScore={gearScore} />}
+      </DragOverlay>
     </DndContext>
   );
 }
